@@ -1,0 +1,136 @@
+#include "app/Options.h"
+
+#include "core/Topology.h"
+#include "protocol/Arguments.h"
+
+namespace jump61 {
+
+namespace {
+
+// Splits "--name=value" into its parts; a bare "--name" has no value.
+std::pair<std::string, std::optional<std::string>> splitOption(const std::string& arg)
+{
+    const std::size_t equals = arg.find('=');
+    if (equals == std::string::npos) {
+        return {arg, std::nullopt};
+    }
+    return {arg.substr(0, equals), arg.substr(equals + 1)};
+}
+
+bool readNumber(const std::string& text, long long low, long long high, long long& value)
+{
+    return parseInteger(text, value) && value >= low && value <= high;
+}
+
+} // namespace
+
+std::optional<Options> parseOptions(const std::vector<std::string>& args, std::string& error)
+{
+    Options options;
+    bool sizeGiven = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (arg == "-" || arg.empty() || arg[0] != '-') {
+            options.text.inputs.push_back(arg);
+            continue;
+        }
+        auto [name, value] = splitOption(arg);
+        // Options that take a value accept it after '=' or as the next argument.
+        const auto takeValue = [&](const char* what) -> std::optional<std::string> {
+            if (value) {
+                return value;
+            }
+            if (i + 1 < args.size()) {
+                return args[++i];
+            }
+            error = name + " needs " + what;
+            return std::nullopt;
+        };
+        long long number = 0;
+        if (name == "--display") {
+            options.mode = Mode::Display;
+        } else if (name == "--strict") {
+            options.text.strict = true;
+        } else if (name == "--log") {
+            options.text.log = true;
+        } else if (name == "--version") {
+            options.mode = Mode::Version;
+        } else if (name == "--help" || name == "-h") {
+            options.mode = Mode::Help;
+        } else if (name == "--seed") {
+            const auto seed = takeValue("a 64-bit integer");
+            if (!seed) {
+                return std::nullopt;
+            }
+            options.text.seed = *seed;
+        } else if (name == "--perft") {
+            const auto depth = takeValue("a depth");
+            if (!depth || !readNumber(*depth, 1, 20, number)) {
+                error = "--perft needs a depth from 1 to 20";
+                return std::nullopt;
+            }
+            options.mode = Mode::Perft;
+            options.perftDepth = static_cast<int>(number);
+        } else if (name == "--size") {
+            const auto size = takeValue("a board size");
+            if (!size || !readNumber(*size, MinSize, MaxSize, number)) {
+                error = "--size needs a number from 2 to 15";
+                return std::nullopt;
+            }
+            options.size = static_cast<int>(number);
+            sizeGiven = true;
+        } else if (name == "--bench") {
+            options.mode = Mode::Bench;
+        } else if (name == "--json") {
+            options.json = true;
+        } else if (name == "--solve") {
+            options.mode = Mode::Solve;
+        } else if (name == "--time") {
+            const auto seconds = takeValue("a number of seconds");
+            if (!seconds || !readNumber(*seconds, 1, 1000000, number)) {
+                error = "--time needs a whole number of seconds";
+                return std::nullopt;
+            }
+            options.seconds = static_cast<double>(number);
+        } else {
+            error = "unknown option: " + printable(arg);
+            return std::nullopt;
+        }
+        if (value && (name == "--display" || name == "--strict" || name == "--log" ||
+                      name == "--version" || name == "--help" || name == "--bench" ||
+                      name == "--json" || name == "--solve")) {
+            error = name + " takes no value";
+            return std::nullopt;
+        }
+    }
+    if (sizeGiven && options.mode != Mode::Perft && options.mode != Mode::Solve) {
+        error = "--size goes with --perft or --solve";
+        return std::nullopt;
+    }
+    if (options.json && options.mode != Mode::Bench) {
+        error = "--json goes with --bench";
+        return std::nullopt;
+    }
+    return options;
+}
+
+std::string usageText()
+{
+    return "usage: jump61 [--display] [--strict] [--log] [--seed=N] [--version] [--help] "
+           "[FILE...]\n"
+           "       jump61 --perft D [--size N]      count move trees (rules check and speed)\n"
+           "       jump61 --solve [--size N] [--time S]  prove who wins from the start\n"
+           "       jump61 --bench [--json]          fixed speed and strength suite\n"
+           "\n"
+           "Plays the jumping-cubes game. Without --display, reads text commands from the\n"
+           "FILEs in order (- is standard input), or from standard input; type help for\n"
+           "the commands.\n"
+           "  --display   open the window\n"
+           "  --strict    stop with exit code 1 at the first error\n"
+           "  --log       echo each input line before running it\n"
+           "  --seed=N    seed the computer's random choices\n"
+           "  --version   print the version and exit\n"
+           "  --help      print this text and exit\n";
+}
+
+} // namespace jump61

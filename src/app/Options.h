@@ -1,0 +1,31 @@
+#pragma once
+
+#include "protocol/TextLoop.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace jump61 {
+
+enum class Mode { Text, Display, Version, Help, Perft, Bench, Solve };
+
+// The command line of PROTOCOL.md section 6, plus the tools for ourselves.
+struct Options
+{
+    Mode mode = Mode::Text;
+    TextOptions text;
+    int perftDepth = 0;
+    int size = 6;
+    bool json = false;
+    double seconds = 0.0; // --time for --solve; 0: the default
+};
+
+// Parses the arguments after the program name. On bad input returns nullopt and sets `error`
+// to one line saying what was wrong.
+std::optional<Options> parseOptions(const std::vector<std::string>& args, std::string& error);
+
+// The usage text for --help and for bad options.
+std::string usageText();
+
+} // namespace jump61

@@ -1,0 +1,193 @@
+#pragma once
+
+#include "core/Side.h"
+#include "core/Topology.h"
+#include "core/Zobrist.h"
+
+#include <array>
+#include <cassert>
+#include <cstdint>
+
+namespace jump61 {
+
+// A recorder that the cascade calls before it changes a cell and whenever a square jumps. This
+// one does nothing and compiles away; MoveJournal (for unmaking moves) and the window's
+// animation trace are the others.
+struct NoRecord
+{
+    void touch(int /*square*/, std::uint8_t /*oldCell*/) {}
+    void jump(int /*square*/) {}
+};
+
+// The position: every square's colour and spots, on an N x N board, 2 <= N <= 15.
+//
+// Built for search. A cell is one byte (spots in the low four bits, owner above); the neighbour
+// tables are precomputed (Topology); the squares each side owns are counted, so the win test is
+// one comparison; the Zobrist hash is updated with every cell change; the side to move follows
+// from the parity of the spot total (PROTOCOL.md 1.2), so nothing else needs storing. A move's
+// cascade runs on a small ring buffer, never by recursion, in the order of PROTOCOL.md 1.1.
+class Board
+{
+public:
+    static constexpr std::uint8_t SpotMask = 0x0F;
+    static constexpr int OwnerShift = 4;
+
+    explicit Board(int size = DefaultSize);
+
+    int size() const { return m_size; }
+    int area() const { return m_size * m_size; }
+    const Topology& topology() const { return *m_topology; }
+
+    std::uint8_t cell(int square) const { return m_cells[square]; }
+    int spots(int square) const { return m_cells[square] & SpotMask; }
+    Side owner(int square) const { return static_cast<Side>(m_cells[square] >> OwnerShift); }
+    int degree(int square) const { return m_topology->degree[square]; }
+
+    // Red is to move iff (total spots + N) is even.
+    Side toMove() const { return ((m_total + m_size) & 1) == 0 ? Side::Red : Side::Blue; }
+    int totalSpots() const { return m_total; }
+    int count(Side side) const { return m_count[static_cast<int>(side)]; }
+    std::uint64_t hash() const { return m_hash; }
+
+    // The side whose colour covers the board, or White while the game is on.
+    Side winner() const
+    {
+        if (m_count[1] == area()) {
+            return Side::Red;
+        }
+        if (m_count[2] == area()) {
+            return Side::Blue;
+        }
+        return Side::White;
+    }
+    bool gameOver() const { return winner() != Side::White; }
+
+    // A move is legal while the game is on, on a square the opponent does not own.
+    bool isLegal(int square) const
+    {
+        return !gameOver() && owner(square) != opponent(toMove());
+    }
+
+    // Puts `spots` spots of colour `side` (Red or Blue) on a square, without jumping; 0 spots
+    // makes it white with one spot, whatever `side` says. Requires 0 <= spots <= degree.
+    void set(int square, int spots, Side side);
+
+    // Plays a legal move for the side to move and runs the cascade. Returns true if it won.
+    bool play(int square)
+    {
+        NoRecord none;
+        return play(square, none);
+    }
+    template <class Recorder>
+    bool play(int square, Recorder& recorder);
+
+    // One jump of an overfull square, coloured for `mover`, outside any cascade. The window
+    // replays a recorded cascade with this, one jump at a time.
+    void jump(int square, Side mover);
+
+    // The parts of the position that are not cells, for taking a move back (MoveJournal).
+    struct Summary
+    {
+        std::uint64_t hash;
+        std::int32_t total;
+        std::array<std::uint16_t, 3> count;
+    };
+    Summary summary() const { return {m_hash, m_total, m_count}; }
+    void restore(const Summary& summary)
+    {
+        m_hash = summary.hash;
+        m_total = summary.total;
+        m_count = summary.count;
+    }
+    void restoreCell(int square, std::uint8_t cell) { m_cells[square] = cell; }
+
+    bool operator==(const Board& other) const;
+
+private:
+    static constexpr std::uint64_t key(int square, std::uint8_t cell)
+    {
+        return zobrist::Table.cell[square][cell];
+    }
+    template <class Recorder>
+    void addSpot(int square, std::uint8_t moverBits, Recorder& recorder);
+
+    const Topology* m_topology;
+    std::uint64_t m_hash = 0;
+    std::int32_t m_total = 0;
+    std::int32_t m_size = 0;
+    std::array<std::uint16_t, 3> m_count{};
+    std::array<std::uint8_t, MaxSquares> m_cells{};
+};
+
+template <class Recorder>
+inline void Board::addSpot(int square, std::uint8_t moverBits, Recorder& recorder)
+{
+    const std::uint8_t old = m_cells[square];
+    recorder.touch(square, old);
+    const auto fresh = static_cast<std::uint8_t>(moverBits | ((old & SpotMask) + 1));
+    assert((fresh & SpotMask) != 0 && "spot count overflow");
+    m_cells[square] = fresh;
+    m_hash ^= key(square, old) ^ key(square, fresh);
+    const int oldOwner = old >> OwnerShift;
+    const int newOwner = moverBits >> OwnerShift;
+    if (oldOwner != newOwner) {
+        --m_count[oldOwner];
+        ++m_count[newOwner];
+    }
+}
+
+template <class Recorder>
+bool Board::play(int square, Recorder& recorder)
+{
+    assert(isLegal(square));
+    const Side mover = toMove();
+    const int moverIndex = static_cast<int>(mover);
+    const auto moverBits = static_cast<std::uint8_t>(moverIndex << OwnerShift);
+    const int full = area();
+    const Topology& topo = *m_topology;
+
+    addSpot(square, moverBits, recorder);
+    ++m_total;
+    if (m_count[moverIndex] == full) {
+        return true;
+    }
+    if ((m_cells[square] & SpotMask) <= topo.degree[square]) {
+        return false;
+    }
+
+    // Each square is in the queue at most once at a time (it is pushed only when it becomes
+    // overfull, or again after its own jump), so 256 slots with wrapping indices suffice.
+    std::array<std::uint8_t, 256> queue;
+    std::uint8_t head = 0;
+    std::uint8_t tail = 0;
+    queue[tail++] = static_cast<std::uint8_t>(square);
+    while (head != tail) {
+        const int from = queue[head++];
+        const int degree = topo.degree[from];
+        const std::uint8_t old = m_cells[from];
+        if ((old & SpotMask) <= degree) {
+            continue;
+        }
+        recorder.touch(from, old);
+        recorder.jump(from);
+        const auto left = static_cast<std::uint8_t>(old - degree);
+        m_cells[from] = left;
+        m_hash ^= key(from, old) ^ key(from, left);
+        for (int k = 0; k < degree; ++k) {
+            const int to = topo.neighbours[from][k];
+            addSpot(to, moverBits, recorder);
+            if ((m_cells[to] & SpotMask) == topo.degree[to] + 1) {
+                queue[tail++] = static_cast<std::uint8_t>(to);
+            }
+        }
+        if ((left & SpotMask) > degree) {
+            queue[tail++] = static_cast<std::uint8_t>(from);
+        }
+        if (m_count[moverIndex] == full) {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace jump61

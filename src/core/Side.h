@@ -1,0 +1,28 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace jump61 {
+
+// The colour of a square or a player. White squares belong to nobody; the two players are Red
+// (who moves first) and Blue.
+enum class Side : std::uint8_t { White = 0, Red = 1, Blue = 2 };
+
+// The other player. Only meaningful for Red and Blue.
+constexpr Side opponent(Side side)
+{
+    return side == Side::Red ? Side::Blue : Side::Red;
+}
+
+// Lower-case name: "red", "blue" or "white".
+std::string_view sideName(Side side);
+
+// Capitalised name: "Red", "Blue" or "White".
+std::string_view sideTitle(Side side);
+
+// Reads a player name as the protocol spells it: r, b, red, blue, in any case.
+std::optional<Side> parsePlayer(std::string_view word);
+
+} // namespace jump61

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/Board.h"
+#include "engine/Evaluation.h"
+#include "engine/SearchTypes.h"
+#include "engine/TranspositionTable.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+
+namespace jump61 {
+
+class Search;
+
+// The computer player as the rest of the program sees it: give it a position and a budget, get
+// a move. It keeps its transposition table between searches of one game. stop() may be called
+// from any thread and makes a running search return its best move so far.
+class Engine
+{
+public:
+    using InfoCallback = std::function<void(const SearchInfo&)>;
+
+    explicit Engine(std::size_t tableMegabytes = 16);
+    ~Engine();
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+
+    // Searches `board` for the side to move. `abort`, if given, is a second stop flag that the
+    // caller owns: set before or during the search, it ends the search at once.
+    SearchResult search(const Board& board, const SearchLimits& limits, std::uint64_t seed,
+                        const InfoCallback& onInfo = {},
+                        const std::atomic<bool>* abort = nullptr);
+
+    // Thread-safe: ends the running search (if any) as soon as possible.
+    void stop() { m_stop.store(true, std::memory_order_relaxed); }
+
+    // Forgets what earlier searches learned (a new game, or a new seed).
+    void newGame();
+
+    void setWeights(const EvalWeights& weights) { m_weights = weights; }
+
+private:
+    std::size_t m_tableMegabytes;
+    std::unique_ptr<TranspositionTable> m_table; // allocated at the first search
+    std::unique_ptr<Search> m_search;
+    std::atomic<bool> m_stop{false};
+    EvalWeights m_weights;
+};
+
+} // namespace jump61

@@ -1,0 +1,471 @@
+#include "engine/Search.h"
+
+#include <algorithm>
+
+namespace jump61 {
+
+// How the search chooses a move
+// -----------------------------
+// Iterative deepening: search the root to depth 1, 2, 3, ... until a budget runs out, each
+// iteration ordering the root moves by the last one's scores, so that a budget that ends in
+// the middle of an iteration still leaves a well-founded choice.
+//
+// Each iteration is a negamax alpha-beta search with principal variation search: the first
+// move of a node is searched with the full window, the others with a null window that only
+// asks "is it better?", and are searched again if it is. Quiet moves late in the list are
+// searched one ply shallower first (late move reductions), and again at full depth if they
+// surprise.
+//
+// Move ordering decides how much alpha-beta cuts: the transposition table's move, then moves
+// that fire a cascade (they capture, and they are the only moves that can win), then the two
+// killer moves of the ply, then quiet moves by their history score.
+//
+// Jumping cubes is violent: whoever moves next next to two touching critical squares fires
+// first and takes the other. A static score of such a position is meaningless, so at depth 0
+// the quiescence search lets the side to move either stand on the static score or fire any of
+// its critical chains, until the position is quiet.
+//
+// A move that covers the board wins at once and scores WinScore minus the plies to it, so the
+// search prefers the fastest win and, when lost, the slowest loss. Mate-distance pruning cuts
+// lines that cannot beat a win already found. Win scores are sound proofs: they only arise from
+// moves that really win, and every node of the losing side considered all its moves.
+//
+// Budgets are counted in nodes, which makes the search deterministic; a stop flag and a
+// wall-clock cap are checked every 1024 nodes.
+
+namespace {
+
+constexpr int MaxQuiescePlies = 10;
+constexpr int TableMoveScore = 1 << 30;
+constexpr int FiringScore = 1 << 28;
+constexpr int KillerScore = 1 << 27;
+constexpr int HistoryLimit = 1 << 24;
+
+std::uint64_t mix(std::uint64_t x)
+{
+    x ^= x >> 33;
+    x *= 0xFF51AFD7ED558CCDULL;
+    x ^= x >> 33;
+    x *= 0xC4CEB9FE1A85EC53ULL;
+    return x ^ (x >> 33);
+}
+
+// Largest number of moves the game can still last: every move adds a spot, and a board with
+// more spots than the sum of all degrees cannot settle, so its cascade covers the board.
+int movesLeftBound(const Board& board)
+{
+    const int capacity = 4 * board.size() * (board.size() - 1);
+    return std::max(1, capacity - board.totalSpots() + 1);
+}
+
+} // namespace
+
+Search::Search(TranspositionTable& table, const std::atomic<bool>& stop)
+    : m_table(table), m_stop(stop)
+{
+}
+
+SearchResult Search::run(const Board& root, const SearchLimits& limits, std::uint64_t seed,
+                         const InfoCallback& onInfo, const std::atomic<bool>* abort)
+{
+    m_abort = abort;
+    m_board = root;
+    m_limits = limits;
+    m_seed = mix(seed ^ 0x5EEDull);
+    m_nodes = 0;
+    m_nextCheck = 0;
+    m_aborted = false;
+    m_started = std::chrono::steady_clock::now();
+    m_table.newSearch();
+    for (auto& killers : m_killers) {
+        killers = {-1, -1};
+    }
+    for (auto& side : m_history) {
+        for (int& h : side) {
+            h /= 8;
+        }
+    }
+
+    SearchResult result;
+    if (root.gameOver()) {
+        return result;
+    }
+    const TableEntry* entry = m_table.probe(root.hash());
+    m_rootCount = generateMoves(m_rootMoves, entry ? entry->move : -1, 0);
+    std::stable_sort(m_rootMoves.begin(), m_rootMoves.begin() + m_rootCount,
+                     [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+    result.move = m_rootMoves[0].square;
+    result.pv = {result.move};
+
+    const int maxDepth = std::min({limits.depth, MaxPly - MaxQuiescePlies - 2});
+    const int lastUseful = movesLeftBound(root);
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        m_rootBest = -1;
+        const int score = rootSearch(depth, -Infinity, Infinity);
+        const auto elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                                           m_started).count();
+        if (m_aborted) {
+            // Keep a move of the unfinished iteration only if it was searched to the end.
+            if (m_rootBest >= 0) {
+                result.move = m_rootBest;
+                result.score = m_rootBestScore;
+                result.pv = m_rootBestPv;
+            }
+            result.stopped = m_stop.load(std::memory_order_relaxed);
+            break;
+        }
+        result.move = m_pv[0][0];
+        result.score = score;
+        result.depth = depth;
+        result.pv.assign(m_pv[0].begin(), m_pv[0].begin() + m_pvLength[0]);
+        if (onInfo) {
+            onInfo(SearchInfo{depth, score, m_nodes, elapsed, result.pv});
+        }
+        if (isWinScore(score) || depth >= lastUseful) {
+            break;
+        }
+    }
+    result.nodes = m_nodes;
+    result.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - m_started).count();
+    return result;
+}
+
+int Search::rootSearch(int depth, int alpha, int beta)
+{
+    int best = -Infinity;
+    m_pvLength[0] = 0;
+    for (int i = 0; i < m_rootCount; ++i) {
+        const int square = m_rootMoves[i].square;
+        ++m_nodes;
+        const bool won = m_journal.play(m_board, square);
+        int score;
+        if (won) {
+            score = WinScore - 1;
+            m_pvLength[1] = 1;
+        } else if (i == 0) {
+            score = -negamax(depth - 1, -beta, -alpha, 1, true);
+        } else {
+            score = -negamax(depth - 1, -alpha - 1, -alpha, 1, false);
+            if (score > alpha && !m_aborted) {
+                score = -negamax(depth - 1, -beta, -alpha, 1, true);
+            }
+        }
+        m_journal.undo(m_board);
+        if (m_aborted) {
+            break;
+        }
+        m_rootMoves[i].score = score;
+        if (score > best) {
+            best = score;
+            updatePv(0, square);
+            m_rootBest = square;
+            m_rootBestScore = score;
+            m_rootBestPv.assign(m_pv[0].begin(), m_pv[0].begin() + m_pvLength[0]);
+            alpha = std::max(alpha, score);
+        } else {
+            // A fail-low score is only a bound: rank it below the moves that proved better.
+            m_rootMoves[i].score = std::min(score, alpha - 1);
+        }
+    }
+    if (!m_aborted) {
+        std::stable_sort(m_rootMoves.begin(), m_rootMoves.begin() + m_rootCount,
+                         [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+        // The best move goes first even when it was found late.
+        const auto best = std::find_if(m_rootMoves.begin(), m_rootMoves.begin() + m_rootCount,
+                                       [&](const ScoredMove& m) { return m.square == m_rootBest; });
+        std::rotate(m_rootMoves.begin(), best, best + 1);
+    }
+    return best;
+}
+
+int Search::negamax(int depth, int alpha, int beta, int ply, bool pvNode)
+{
+    m_pvLength[ply] = ply;
+    if (depth <= 0) {
+        return quiesce(alpha, beta, ply, 0);
+    }
+    ++m_nodes;
+    if (outOfBudget()) {
+        return 0;
+    }
+
+    // Mate-distance pruning: no line from here wins faster than our next move, or loses faster
+    // than the opponent's reply.
+    alpha = std::max(alpha, -(WinScore - ply - 2));
+    beta = std::min(beta, WinScore - ply - 1);
+    if (alpha >= beta) {
+        return alpha;
+    }
+
+    const std::uint64_t hash = m_board.hash();
+    int tableMove = -1;
+    if (const TableEntry* entry = m_table.probe(hash)) {
+        tableMove = entry->move == 0xFF ? -1 : entry->move;
+        if (!pvNode && entry->depth >= depth) {
+            const int score = TranspositionTable::fromTable(entry->score, ply);
+            if (entry->bound == Bound::Exact ||
+                (entry->bound == Bound::Lower && score >= beta) ||
+                (entry->bound == Bound::Upper && score <= alpha)) {
+                return score;
+            }
+        }
+    }
+    if (ply >= MaxPly - MaxQuiescePlies - 1) {
+        return staticScore();
+    }
+
+    MoveList moves;
+    const int count = generateMoves(moves, tableMove, ply);
+    const int originalAlpha = alpha;
+    int best = -Infinity;
+    int bestMove = -1;
+    for (int i = 0; i < count; ++i) {
+        const ScoredMove move = pickNext(moves, i, count);
+        const bool quiet = move.score < KillerScore;
+        ++m_nodes;
+        const bool won = m_journal.play(m_board, move.square);
+        int score;
+        if (won) {
+            score = WinScore - ply - 1;
+            m_pvLength[ply + 1] = ply + 1;
+        } else if (i == 0) {
+            score = -negamax(depth - 1, -beta, -alpha, ply + 1, pvNode);
+        } else {
+            int reduction = 0;
+            if (quiet && depth >= 3 && i >= 3) {
+                reduction = i >= 10 && depth >= 5 ? 2 : 1;
+            }
+            score = -negamax(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false);
+            if (score > alpha && reduction > 0 && !m_aborted) {
+                score = -negamax(depth - 1, -alpha - 1, -alpha, ply + 1, false);
+            }
+            if (score > alpha && score < beta && pvNode && !m_aborted) {
+                score = -negamax(depth - 1, -beta, -alpha, ply + 1, true);
+            }
+        }
+        m_journal.undo(m_board);
+        if (m_aborted) {
+            return 0;
+        }
+        if (score > best) {
+            best = score;
+            bestMove = move.square;
+            if (score > alpha) {
+                alpha = score;
+                updatePv(ply, move.square);
+                if (alpha >= beta) {
+                    if (quiet) {
+                        rewardQuietCutoff(move.square, depth, ply);
+                    }
+                    break;
+                }
+            }
+        }
+    }
+
+    const Bound bound = best >= beta            ? Bound::Lower
+                        : best > originalAlpha ? Bound::Exact
+                                               : Bound::Upper;
+    m_table.store(hash, bestMove, TranspositionTable::toTable(best, ply), depth, bound);
+    return best;
+}
+
+int Search::quiesce(int alpha, int beta, int ply, int qply)
+{
+    ++m_nodes;
+    m_pvLength[ply] = ply;
+    if (outOfBudget()) {
+        return 0;
+    }
+    const int standPat = staticScore();
+    if (standPat >= beta || qply >= MaxQuiescePlies || ply >= MaxPly - 1) {
+        return standPat;
+    }
+    alpha = std::max(alpha, standPat);
+    int best = standPat;
+
+    MoveList moves;
+    const int count = generateFiringMoves(moves);
+    for (int i = 0; i < count; ++i) {
+        const ScoredMove move = pickNext(moves, i, count);
+        ++m_nodes;
+        const bool won = m_journal.play(m_board, move.square);
+        int score;
+        if (won) {
+            score = WinScore - ply - 1;
+            m_pvLength[ply + 1] = ply + 1;
+        } else {
+            score = -quiesce(-beta, -alpha, ply + 1, qply + 1);
+        }
+        m_journal.undo(m_board);
+        if (m_aborted) {
+            return 0;
+        }
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                updatePv(ply, move.square);
+                if (alpha >= beta) {
+                    break;
+                }
+            }
+        }
+    }
+    return best;
+}
+
+int Search::staticScore() const
+{
+    // A little noise keyed on the seed and the position varies play between seeds while
+    // keeping every game reproducible.
+    const int noise = static_cast<int>(mix(m_board.hash() ^ m_seed) % 5) - 2;
+    return evaluate(m_board, m_weights) + noise;
+}
+
+bool Search::isFiring(int square) const
+{
+    return m_board.spots(square) == m_board.degree(square);
+}
+
+int Search::generateMoves(MoveList& moves, int tableMove, int ply) const
+{
+    const Topology& topo = m_board.topology();
+    const Side us = m_board.toMove();
+    const Side them = opponent(us);
+    const auto& history = m_history[static_cast<int>(us)];
+    int count = 0;
+    for (int sq = 0; sq < m_board.area(); ++sq) {
+        const Side owner = m_board.owner(sq);
+        if (owner == them) {
+            continue;
+        }
+        int score;
+        if (sq == tableMove) {
+            score = TableMoveScore;
+        } else if (owner == us && isFiring(sq)) {
+            int enemies = 0;
+            for (int k = 0; k < topo.degree[sq]; ++k) {
+                enemies += m_board.owner(topo.neighbours[sq][k]) == them;
+            }
+            score = FiringScore + enemies;
+        } else if (sq == m_killers[ply][0]) {
+            score = KillerScore + 1;
+        } else if (sq == m_killers[ply][1]) {
+            score = KillerScore;
+        } else {
+            score = history[sq];
+        }
+        moves[count++] = {score, sq};
+    }
+    return count;
+}
+
+int Search::generateFiringMoves(MoveList& moves) const
+{
+    // A critical chain fires as a whole wherever it is lit, so one move per chain is tried:
+    // the square with the most enemy neighbours. Chains that touch only our own squares cannot
+    // capture anything directly and are left for the main search.
+    const Topology& topo = m_board.topology();
+    const Side us = m_board.toMove();
+    const Side them = opponent(us);
+    std::array<bool, MaxSquares> seen{};
+    std::array<std::uint8_t, MaxSquares> stack;
+    int count = 0;
+    for (int start = 0; start < m_board.area(); ++start) {
+        if (seen[start] || m_board.owner(start) != us || !isFiring(start)) {
+            continue;
+        }
+        int size = 0;
+        stack[size++] = static_cast<std::uint8_t>(start);
+        seen[start] = true;
+        int bestSquare = start;
+        int bestEnemies = -1;
+        int reach = 0; // enemy or white neighbours of the chain
+        while (size > 0) {
+            const int sq = stack[--size];
+            int enemies = 0;
+            for (int k = 0; k < topo.degree[sq]; ++k) {
+                const int n = topo.neighbours[sq][k];
+                const Side owner = m_board.owner(n);
+                if (owner == them) {
+                    ++enemies;
+                } else if (owner == Side::White) {
+                    ++reach;
+                } else if (!seen[n] && isFiring(n)) {
+                    seen[n] = true;
+                    stack[size++] = static_cast<std::uint8_t>(n);
+                }
+            }
+            reach += enemies;
+            if (enemies > bestEnemies) {
+                bestEnemies = enemies;
+                bestSquare = sq;
+            }
+        }
+        if (reach > 0) {
+            moves[count++] = {bestEnemies, bestSquare};
+        }
+    }
+    return count;
+}
+
+Search::ScoredMove Search::pickNext(MoveList& moves, int from, int count)
+{
+    int best = from;
+    for (int i = from + 1; i < count; ++i) {
+        if (moves[i].score > moves[best].score) {
+            best = i;
+        }
+    }
+    std::swap(moves[from], moves[best]);
+    return moves[from];
+}
+
+void Search::rewardQuietCutoff(int square, int depth, int ply)
+{
+    auto& killers = m_killers[ply];
+    if (killers[0] != square) {
+        killers[1] = killers[0];
+        killers[0] = square;
+    }
+    auto& history = m_history[static_cast<int>(m_board.toMove())];
+    history[square] += depth * depth;
+    if (history[square] > HistoryLimit) {
+        for (int& h : history) {
+            h /= 2;
+        }
+    }
+}
+
+bool Search::outOfBudget()
+{
+    if (m_aborted) {
+        return true;
+    }
+    if (m_nodes < m_nextCheck) {
+        return false;
+    }
+    m_nextCheck = m_nodes + 1024;
+    if (m_stop.load(std::memory_order_relaxed) ||
+        (m_abort != nullptr && m_abort->load(std::memory_order_relaxed)) ||
+        (m_limits.nodes > 0 && m_nodes >= m_limits.nodes)) {
+        m_aborted = true;
+    } else if (m_limits.timeCap.count() > 0 &&
+               std::chrono::steady_clock::now() - m_started >= m_limits.timeCap) {
+        m_aborted = true;
+    }
+    return m_aborted;
+}
+
+void Search::updatePv(int ply, int square)
+{
+    m_pv[ply][ply] = square;
+    for (int i = ply + 1; i < m_pvLength[ply + 1]; ++i) {
+        m_pv[ply][i] = m_pv[ply + 1][i];
+    }
+    m_pvLength[ply] = m_pvLength[ply + 1];
+}
+
+} // namespace jump61

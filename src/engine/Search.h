@@ -1,0 +1,82 @@
+#pragma once
+
+#include "core/Board.h"
+#include "core/MoveJournal.h"
+#include "engine/Evaluation.h"
+#include "engine/SearchTypes.h"
+#include "engine/TranspositionTable.h"
+
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace jump61 {
+
+// One search thread: iterative deepening over a principal-variation alpha-beta search with a
+// quiescence search at the leaves. See Search.cpp for how it chooses a move.
+class Search
+{
+public:
+    using InfoCallback = std::function<void(const SearchInfo&)>;
+    static constexpr int MaxPly = 120;
+
+    Search(TranspositionTable& table, const std::atomic<bool>& stop);
+
+    void setWeights(const EvalWeights& weights) { m_weights = weights; }
+
+    // Searches `root` within `limits`. `seed` breaks ties between equal moves reproducibly.
+    // `abort`, if not null, is checked like the stop flag.
+    SearchResult run(const Board& root, const SearchLimits& limits, std::uint64_t seed,
+                     const InfoCallback& onInfo, const std::atomic<bool>* abort = nullptr);
+
+private:
+    struct ScoredMove
+    {
+        int score;
+        int square;
+    };
+    using MoveList = std::array<ScoredMove, MaxSquares>;
+
+    int rootSearch(int depth, int alpha, int beta);
+    int negamax(int depth, int alpha, int beta, int ply, bool pvNode);
+    int quiesce(int alpha, int beta, int ply, int qply);
+    int staticScore() const;
+
+    int generateMoves(MoveList& moves, int tableMove, int ply) const;
+    int generateFiringMoves(MoveList& moves) const;
+    static ScoredMove pickNext(MoveList& moves, int from, int count);
+    void rewardQuietCutoff(int square, int depth, int ply);
+    bool isFiring(int square) const;
+
+    bool outOfBudget();
+    void updatePv(int ply, int square);
+
+    TranspositionTable& m_table;
+    const std::atomic<bool>& m_stop;
+    const std::atomic<bool>* m_abort = nullptr;
+    EvalWeights m_weights;
+    Board m_board;
+    MoveJournal m_journal;
+    SearchLimits m_limits;
+    std::uint64_t m_seed = 0;
+    std::uint64_t m_nodes = 0;
+    std::uint64_t m_nextCheck = 0;
+    bool m_aborted = false;
+    std::chrono::steady_clock::time_point m_started;
+
+    std::array<std::array<int, 2>, MaxPly + 1> m_killers{};
+    std::array<std::array<int, MaxSquares>, 3> m_history{};
+    std::array<std::array<int, MaxPly + 1>, MaxPly + 1> m_pv{};
+    std::array<int, MaxPly + 1> m_pvLength{};
+
+    MoveList m_rootMoves{};
+    int m_rootCount = 0;
+    int m_rootBest = -1; // best fully searched root move of the current iteration
+    int m_rootBestScore = 0;
+    std::vector<int> m_rootBestPv;
+};
+
+} // namespace jump61

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+namespace jump61 {
+
+// Scores are from the point of view of the side to move. A won position scores WinScore minus
+// the number of plies to the win, so that faster wins score higher and slower losses lose less.
+inline constexpr int WinScore = 30000;
+inline constexpr int WinBound = WinScore - 1000; // |score| above this: a proven win or loss
+inline constexpr int Infinity = WinScore + 1;
+
+constexpr bool isWinScore(int score)
+{
+    return score > WinBound || score < -WinBound;
+}
+
+// Plies to the end of the game encoded in a win score (positive: we win).
+constexpr int pliesToEnd(int score)
+{
+    return score > 0 ? WinScore - score : WinScore + score;
+}
+
+// What a search may spend. A search stops at the first limit reached; the depth and node
+// budgets make it deterministic, the wall-clock cap is only a safety net.
+struct SearchLimits
+{
+    int depth = 64;                         // iterative-deepening depth in plies
+    std::uint64_t nodes = 0;                // node budget; 0 means none
+    std::chrono::milliseconds timeCap{0};   // safety net; 0 means none
+    int threads = 1;                        // helper threads for the strongest level
+};
+
+// A report from a running search, after each completed iteration.
+struct SearchInfo
+{
+    int depth = 0;
+    int score = 0;
+    std::uint64_t nodes = 0;
+    double seconds = 0.0;
+    std::vector<int> pv; // squares, the move to play first
+};
+
+struct SearchResult
+{
+    int move = -1; // square to play, -1 if there is no legal move
+    int score = 0;
+    int depth = 0;
+    std::uint64_t nodes = 0;
+    double seconds = 0.0;
+    std::vector<int> pv;
+    bool stopped = false; // the search ended early on a stop request
+};
+
+} // namespace jump61

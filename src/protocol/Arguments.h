@@ -1,0 +1,53 @@
+#pragma once
+
+#include "core/Side.h"
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace jump61 {
+
+// One input line, cleaned once: trimmed, a trailing CR dropped, split on runs of blanks. The
+// first word is the command; handlers read the rest through typed accessors whose errors name
+// the argument ("size needs a number", "not a number: x").
+class Arguments
+{
+public:
+    explicit Arguments(std::string_view line);
+
+    bool empty() const { return m_words.empty(); }
+    bool isComment() const { return !m_words.empty() && m_words.front().front() == '#'; }
+    const std::string& command() const { return m_words.front(); }
+
+    // Number of words after the command.
+    std::size_t count() const { return m_words.empty() ? 0 : m_words.size() - 1; }
+    const std::string& word(std::size_t index) const { return m_words.at(index + 1); }
+
+    // The text after the command word, trimmed (for file names with blanks).
+    const std::string& rest() const { return m_rest; }
+
+    // Argument `index` as an integer; numbers too large to hold saturate, so range checks
+    // reject them. Throws CommandError naming `what` if it is missing or not a number.
+    long long integer(std::size_t index, std::string_view what) const;
+
+    // Argument `index` as a player (r, b, red, blue in any case).
+    Side player(std::size_t index) const;
+
+private:
+    std::vector<std::string> m_words;
+    std::string m_rest;
+};
+
+// Reads a decimal integer (optional sign, digits only). Out-of-range values saturate to the
+// largest or smallest long long. Returns false if the text is not a number.
+bool parseInteger(std::string_view text, long long& value);
+
+// A word as it may appear in a message: control bytes and '*' shown as '?', long words cut.
+std::string printable(std::string_view word);
+
+// Lower-case copy of an ASCII word.
+std::string lowered(std::string_view word);
+
+} // namespace jump61

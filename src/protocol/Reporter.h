@@ -1,0 +1,48 @@
+#pragma once
+
+#include "core/Board.h"
+#include "core/Side.h"
+#include "engine/SearchTypes.h"
+
+#include <string_view>
+
+namespace jump61 {
+
+class Session;
+
+// A move as it happened: the position before it, the square, who played it and how.
+struct MoveEvent
+{
+    Board before;
+    int square = -1;
+    Side mover = Side::Red;
+    bool byComputer = false;
+    Board after;
+};
+
+// Where the interpreter's output goes. The text printer writes lines to streams; the window's
+// adapter turns the same calls into queued Qt signals. The text calls carry everything the
+// protocol prints; the structured calls serve graphical front ends and default to nothing.
+class Reporter
+{
+public:
+    virtual ~Reporter() = default;
+
+    // An ordinary output line (board, help, hint, ...), without the newline.
+    virtual void print(std::string_view line) = 0;
+    // A rejected command: what was wrong, without the "error: " prefix.
+    virtual void error(std::string_view message) = 0;
+    // The computer chose and played a move ("* R C").
+    virtual void computerMove(Side side, int row, int col) = 0;
+    // A side covers the board ("* Red wins.").
+    virtual void win(Side winner) = 0;
+
+    virtual void moved(const MoveEvent& /*event*/) {}
+    // The session's state may have changed (after every command and computer move).
+    virtual void stateChanged(const Session& /*session*/) {}
+    virtual void thinkingStarted(Side /*side*/) {}
+    virtual void thinkingProgress(Side /*side*/, const SearchInfo& /*info*/) {}
+    virtual void thinkingFinished(Side /*side*/, const SearchResult& /*result*/) {}
+};
+
+} // namespace jump61

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "core/Game.h"
+
+#include <string>
+
+namespace jump61 {
+
+// A saved game is a plain command script (PROTOCOL.md section 7) that `jump61 FILE` replays:
+// the size, `set` lines for a start position that is not the standard one, both players
+// manual, every move of the record, and one `undo` for each move that was taken back, so that
+// replaying it restores the position and the whole history, redo included.
+std::string savedGameText(const Game& game);
+
+// Writes `text` to `path` through a temporary file, so that a failed write leaves any earlier
+// file intact. Throws CommandError with the reason on failure.
+void writeTextFile(const std::string& path, const std::string& text);
+
+// Reads a whole text file of at most `limit` bytes. Throws CommandError with the reason.
+std::string readTextFile(const std::string& path, std::size_t limit);
+
+} // namespace jump61

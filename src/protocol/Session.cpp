@@ -1,0 +1,197 @@
+#include "protocol/Session.h"
+
+#include "engine/Levels.h"
+#include "protocol/BoardText.h"
+#include "protocol/CommandError.h"
+
+namespace jump61 {
+
+Session::Session(Reporter& reporter)
+    : m_reporter(reporter), m_levels{DefaultLevel, DefaultLevel}
+{
+    for (auto& engine : m_engines) {
+        engine = std::make_unique<Engine>();
+    }
+    registerCommands();
+}
+
+Session::~Session() = default;
+
+bool Session::execute(std::string_view line)
+{
+    m_abort.store(false, std::memory_order_relaxed);
+    bool ok = true;
+    try {
+        const Arguments args(line);
+        if (!args.empty() && !args.isComment()) {
+            dispatch(args);
+        }
+    } catch (const CommandError& e) {
+        m_reporter.error(e.what());
+        ok = false;
+    }
+    runComputer(m_paced);
+    m_reporter.stateChanged(*this);
+    return ok;
+}
+
+void Session::dispatch(const Arguments& args)
+{
+    const Command* command = m_table.find(lowered(args.command()));
+    if (command == nullptr) {
+        playManual(args);
+        return;
+    }
+    if (args.count() < command->minArguments) {
+        throw CommandError(command->name + " needs more: " + command->usage);
+    }
+    command->handler(args);
+}
+
+std::string Session::prompt() const
+{
+    if (board().gameOver()) {
+        return "+> ";
+    }
+    return std::string(sideName(board().toMove())) + "> ";
+}
+
+bool Session::computerToMove() const
+{
+    return !m_quit && !m_replayOnly && !board().gameOver() &&
+           player(board().toMove()) == PlayerKind::Computer;
+}
+
+void Session::continueComputer()
+{
+    m_abort.store(false, std::memory_order_relaxed);
+    runComputer(true);
+    m_reporter.stateChanged(*this);
+}
+
+void Session::stopThinking()
+{
+    const int side = m_thinking.load();
+    if (side >= 0) {
+        m_engines[side]->stop();
+    }
+}
+
+void Session::abortThinking()
+{
+    m_abort.store(true);
+    stopThinking();
+}
+
+void Session::runComputer(bool oneMove)
+{
+    while (computerToMove()) {
+        if (!computerMove() || oneMove) {
+            break;
+        }
+    }
+}
+
+bool Session::computerMove()
+{
+    const Side side = board().toMove();
+    const int i = index(side);
+    if (m_abort.load()) {
+        return false;
+    }
+    m_thinking.store(i);
+    m_reporter.thinkingStarted(side);
+    const SearchResult result = m_engines[i]->search(
+        board(), levelLimits(m_levels[i]), m_seed,
+        [&](const SearchInfo& info) { m_reporter.thinkingProgress(side, info); }, &m_abort);
+    m_thinking.store(-1);
+    m_reporter.thinkingFinished(side, result);
+    if (m_abort.load() || result.move < 0) {
+        return false;
+    }
+    playMove(result.move, true);
+    return true;
+}
+
+void Session::playMove(int square, bool byComputer)
+{
+    MoveEvent event{board(), square, board().toMove(), byComputer, board()};
+    const bool won = m_game.play(square);
+    event.after = board();
+    if (byComputer) {
+        const Topology& topo = board().topology();
+        m_reporter.computerMove(event.mover, topo.row(square), topo.col(square));
+    }
+    m_reporter.moved(event);
+    if (m_verbose) {
+        printBoard();
+    }
+    if (won) {
+        announceWin();
+    }
+}
+
+void Session::playManual(const Arguments& args)
+{
+    long long row = 0;
+    long long col = 0;
+    if (!parseInteger(args.command(), row)) {
+        throw CommandError("unknown command: " + printable(args.command()));
+    }
+    if (args.count() < 1) {
+        throw CommandError("a move needs a row and a column, like 3 4");
+    }
+    if (!parseInteger(args.word(0), col)) {
+        throw CommandError("the column must be a number, not " + printable(args.word(0)));
+    }
+    if (board().gameOver()) {
+        throw CommandError("the game is over; type new to start another");
+    }
+    const Topology& topo = board().topology();
+    const std::string name = printable(args.command()) + " " + printable(args.word(0));
+    if (!topo.contains(row, col)) {
+        const std::string n = std::to_string(board().size());
+        throw CommandError(name + " is not on the " + n + "x" + n + " board");
+    }
+    const Side side = board().toMove();
+    if (!m_replayOnly && player(side) == PlayerKind::Computer) {
+        throw CommandError(std::string("it is ") + std::string(sideName(side)) +
+                           "'s turn, and the computer plays " + std::string(sideName(side)));
+    }
+    const int square = topo.index(static_cast<int>(row), static_cast<int>(col));
+    if (board().owner(square) == opponent(side)) {
+        throw CommandError(name + " belongs to " + std::string(sideName(opponent(side))));
+    }
+    playMove(square, false);
+}
+
+void Session::announceWin()
+{
+    if (board().gameOver() && !m_winAnnounced) {
+        m_winAnnounced = true;
+        m_reporter.win(board().winner());
+    }
+}
+
+void Session::startGame(const Board& start)
+{
+    m_game.reset(start);
+    m_winAnnounced = false;
+    for (auto& engine : m_engines) {
+        engine->newGame();
+    }
+}
+
+void Session::printBoard()
+{
+    for (const std::string& line : boardLines(board())) {
+        m_reporter.print(line);
+    }
+}
+
+bool Session::anyManual() const
+{
+    return m_players[0] == PlayerKind::Manual || m_players[1] == PlayerKind::Manual;
+}
+
+} // namespace jump61

@@ -1,0 +1,107 @@
+#pragma once
+
+#include "core/Game.h"
+#include "engine/Engine.h"
+#include "protocol/CommandTable.h"
+#include "protocol/Reporter.h"
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace jump61 {
+
+enum class PlayerKind { Manual, Computer };
+
+// The command interpreter shared by the text program and the window: it owns the game, the
+// players and their engines, runs one line of the text protocol at a time (PROTOCOL.md), and
+// reports everything through a Reporter. After every line, while the game is on and a computer
+// is to move, the computer moves; the window can pace that, one move per continueComputer().
+class Session
+{
+public:
+    explicit Session(Reporter& reporter);
+    ~Session();
+    Session(const Session&) = delete;
+    Session& operator=(const Session&) = delete;
+
+    // Runs one input line. Returns false if the line was rejected (the error was reported and
+    // nothing changed).
+    bool execute(std::string_view line);
+
+    bool quitRequested() const { return m_quit; }
+    // "red> ", "blue> " while a game is on, "+> " after a win.
+    std::string prompt() const;
+
+    const Game& game() const { return m_game; }
+    const Board& board() const { return m_game.board(); }
+    PlayerKind player(Side side) const { return m_players[index(side)]; }
+    int level(Side side) const { return m_levels[index(side)]; }
+    std::uint64_t seed() const { return m_seed; }
+    bool verbose() const { return m_verbose; }
+    const CommandTable& commands() const { return m_table; }
+
+    // Pacing for front ends that show each computer move before the next one is made.
+    void setComputerPaced(bool paced) { m_paced = paced; }
+    // The game is on and the side to move is played by the computer.
+    bool computerToMove() const;
+    // Paced mode: makes the computer move that is due, if any.
+    void continueComputer();
+
+    // Thread-safe controls of a running search.
+    void stopThinking();  // play the best move found so far
+    void abortThinking(); // drop the running search and make no move
+
+private:
+    static int index(Side side) { return side == Side::Red ? 0 : 1; }
+
+    void registerCommands();
+    void dispatch(const Arguments& args);
+    void runComputer(bool oneMove);
+    bool computerMove();
+
+    void playMove(int square, bool byComputer);
+    void playManual(const Arguments& args);
+    void announceWin();
+    void startGame(const Board& start);
+    void printBoard();
+
+    // Handlers (SessionCommands.cpp).
+    void cmdNew(const Arguments& args);
+    void cmdSize(const Arguments& args);
+    void cmdPlayer(const Arguments& args, PlayerKind kind);
+    void cmdSet(const Arguments& args);
+    void cmdDump(const Arguments& args);
+    void cmdBoard(const Arguments& args);
+    void cmdSeed(const Arguments& args);
+    void cmdHelp(const Arguments& args);
+    void cmdUndo(const Arguments& args);
+    void cmdRedo(const Arguments& args);
+    void cmdHint(const Arguments& args);
+    void cmdLevel(const Arguments& args);
+    void cmdSave(const Arguments& args);
+    void cmdLoad(const Arguments& args);
+
+    int squareArgument(const Arguments& args, std::size_t first) const;
+    bool anyManual() const;
+
+    Reporter& m_reporter;
+    CommandTable m_table;
+    Game m_game;
+    std::array<PlayerKind, 2> m_players{PlayerKind::Manual, PlayerKind::Computer};
+    std::array<int, 2> m_levels;
+    std::array<std::unique_ptr<Engine>, 2> m_engines;
+    std::uint64_t m_seed = 0;
+    bool m_verbose = false;
+    bool m_quit = false;
+    bool m_winAnnounced = false;
+    bool m_paced = false;
+    bool m_replayOnly = false; // a sandbox that replays a saved game: the computer never moves
+    std::atomic<bool> m_abort{false};
+    std::atomic<int> m_thinking{-1}; // index of the side whose engine is searching, or -1
+};
+
+} // namespace jump61

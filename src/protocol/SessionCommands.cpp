@@ -1,0 +1,326 @@
+#include "engine/Levels.h"
+#include "protocol/BoardText.h"
+#include "protocol/CommandError.h"
+#include "protocol/SavedGame.h"
+#include "protocol/Session.h"
+
+#include <charconv>
+
+// The command table of the interpreter and its handlers. Course commands (PROTOCOL.md
+// section 3) may be abbreviated to any unique prefix; our extensions (section 7) only by their
+// full name.
+
+namespace jump61 {
+
+namespace {
+
+// Collects what a replayed saved game reports, keeping only the first error.
+class ReplayReporter : public Reporter
+{
+public:
+    void print(std::string_view) override {}
+    void error(std::string_view message) override
+    {
+        if (m_error.empty()) {
+            m_error = message;
+        }
+    }
+    void computerMove(Side, int, int) override {}
+    void win(Side) override {}
+    const std::string& firstError() const { return m_error; }
+
+private:
+    std::string m_error;
+};
+
+constexpr std::size_t SavedGameLimit = 1 << 20;
+
+} // namespace
+
+void Session::registerCommands()
+{
+    auto add = [this](std::string name, bool course, std::size_t minArgs, std::string usage,
+                      std::string summary, Command::Handler handler) {
+        m_table.add({std::move(name), course, minArgs, std::move(usage), std::move(summary),
+                     std::move(handler)});
+    };
+    auto bind = [this](void (Session::*method)(const Arguments&)) {
+        return [this, method](const Arguments& args) { (this->*method)(args); };
+    };
+
+    add("new", true, 0, "new", "start a new game at the current size", bind(&Session::cmdNew));
+    add("clear", true, 0, "clear", "the same as new", bind(&Session::cmdNew));
+    add("start", true, 0, "start", "accepted for older scripts; does nothing",
+        [](const Arguments&) {});
+    add("size", true, 1, "size N", "start a new game on an N x N board, 2 <= N <= 15",
+        bind(&Session::cmdSize));
+    add("auto", true, 1, "auto P", "the computer plays side P (red or blue, r or b)",
+        [this](const Arguments& args) { cmdPlayer(args, PlayerKind::Computer); });
+    add("manual", true, 1, "manual P", "side P takes its moves from the input",
+        [this](const Arguments& args) { cmdPlayer(args, PlayerKind::Manual); });
+    add("set", true, 3, "set R C N P",
+        "put N spots of colour P on square R C (N = 0 makes it white)", bind(&Session::cmdSet));
+    add("dump", true, 0, "dump", "print the board in the dump format", bind(&Session::cmdDump));
+    add("board", true, 0, "board", "print the board with row and column numbers",
+        bind(&Session::cmdBoard));
+    add("verbose", true, 0, "verbose", "print the board after every move",
+        [this](const Arguments&) { m_verbose = true; });
+    add("quiet", true, 0, "quiet", "stop printing the board after every move",
+        [this](const Arguments&) { m_verbose = false; });
+    add("seed", true, 1, "seed N", "seed the computer's random choices (a 64-bit integer)",
+        bind(&Session::cmdSeed));
+    add("help", true, 0, "help", "print this summary", bind(&Session::cmdHelp));
+    add("quit", true, 0, "quit", "end the session (also q, or the end of the input)",
+        [this](const Arguments&) {
+            if (!m_replayOnly) {
+                m_quit = true;
+            }
+        });
+    add("q", true, 0, "q", "the same as quit", [this](const Arguments&) {
+        if (!m_replayOnly) {
+            m_quit = true;
+        }
+    });
+
+    add("undo", false, 0, "undo", "take back a move (against the computer: back to your turn)",
+        bind(&Session::cmdUndo));
+    add("redo", false, 0, "redo", "play again a move that was taken back",
+        bind(&Session::cmdRedo));
+    add("hint", false, 0, "hint", "suggest a move for the side to move", bind(&Session::cmdHint));
+    add("level", false, 1, "level L",
+        "computer strength from 1 to 5 for both sides; level P L for side P only",
+        bind(&Session::cmdLevel));
+    add("save", false, 1, "save FILE", "save the game as a command script",
+        bind(&Session::cmdSave));
+    add("load", false, 1, "load FILE", "load a game saved with save", bind(&Session::cmdLoad));
+}
+
+void Session::cmdNew(const Arguments&)
+{
+    startGame(Board(board().size()));
+}
+
+void Session::cmdSize(const Arguments& args)
+{
+    const long long size = args.integer(0, "the size");
+    if (size < MinSize || size > MaxSize) {
+        throw CommandError("size must be between " + std::to_string(MinSize) + " and " +
+                           std::to_string(MaxSize));
+    }
+    startGame(Board(static_cast<int>(size)));
+}
+
+void Session::cmdPlayer(const Arguments& args, PlayerKind kind)
+{
+    const Side side = args.player(0);
+    if (!m_replayOnly) {
+        m_players[index(side)] = kind;
+    }
+}
+
+int Session::squareArgument(const Arguments& args, std::size_t first) const
+{
+    const long long row = args.integer(first, "the row");
+    const long long col = args.integer(first + 1, "the column");
+    const Topology& topo = board().topology();
+    if (!topo.contains(row, col)) {
+        const std::string n = std::to_string(board().size());
+        throw CommandError(printable(args.word(first)) + " " + printable(args.word(first + 1)) +
+                           " is not on the " + n + "x" + n + " board");
+    }
+    return topo.index(static_cast<int>(row), static_cast<int>(col));
+}
+
+void Session::cmdSet(const Arguments& args)
+{
+    const int square = squareArgument(args, 0);
+    const long long spots = args.integer(2, "the spot count");
+    const int degree = board().degree(square);
+    if (spots < 0 || spots > degree) {
+        throw CommandError(squareText(board(), square) + " can hold 0 to " +
+                           std::to_string(degree) + " spots, not " + printable(args.word(2)));
+    }
+    Side side = Side::White;
+    if (spots > 0) {
+        if (args.count() < 4) {
+            throw CommandError("set needs a colour for a square with spots: set R C N P");
+        }
+        side = args.player(3);
+    }
+    Board next = board();
+    next.set(square, static_cast<int>(spots), side);
+    const bool wasWon = board().gameOver() && m_winAnnounced;
+    m_game.reset(next);
+    m_winAnnounced = wasWon && next.gameOver();
+    announceWin();
+}
+
+void Session::cmdDump(const Arguments&)
+{
+    for (const std::string& line : dumpLines(board())) {
+        m_reporter.print(line);
+    }
+}
+
+void Session::cmdBoard(const Arguments&)
+{
+    printBoard();
+}
+
+void Session::cmdSeed(const Arguments& args)
+{
+    const std::string& text = args.word(0);
+    const char* first = text.data();
+    const char* last = text.data() + text.size();
+    std::uint64_t value = 0;
+    std::int64_t signedValue = 0;
+    const auto asUnsigned = std::from_chars(first, last, value);
+    const auto asSigned = std::from_chars(first, last, signedValue);
+    if (asUnsigned.ec == std::errc() && asUnsigned.ptr == last) {
+        m_seed = value;
+    } else if (asSigned.ec == std::errc() && asSigned.ptr == last) {
+        m_seed = static_cast<std::uint64_t>(signedValue);
+    } else {
+        throw CommandError("the seed must be a 64-bit integer, not " + printable(text));
+    }
+    for (auto& engine : m_engines) {
+        engine->newGame();
+    }
+}
+
+void Session::cmdHelp(const Arguments&)
+{
+    const auto show = [this](bool course) {
+        for (const Command& command : m_table.commands()) {
+            if (command.abbreviable == course) {
+                std::string line = "  " + command.usage;
+                line.resize(std::max<std::size_t>(line.size() + 1, 16), ' ');
+                m_reporter.print(line + command.summary);
+            }
+        }
+    };
+    m_reporter.print("Commands, one per line; a command may be shortened to a unique prefix");
+    m_reporter.print("(a = auto, d = dump, n = new, si = size). Lines starting with # are comments.");
+    m_reporter.print("  R C           play a spot on row R, column C (1 1 is the top left)");
+    show(true);
+    m_reporter.print("Extensions, by their full name only:");
+    show(false);
+    m_reporter.print("Levels:");
+    for (int level = MinLevel; level <= MaxLevel; ++level) {
+        m_reporter.print("  " + std::to_string(level) + "  " + describeLevel(level));
+    }
+}
+
+void Session::cmdUndo(const Arguments&)
+{
+    if (!m_game.canUndo()) {
+        throw CommandError("there is no move to undo");
+    }
+    // Against the computer, go back to the last position where a person was to move.
+    do {
+        m_game.undo();
+    } while (m_game.canUndo() && anyManual() && player(board().toMove()) == PlayerKind::Computer);
+    m_winAnnounced = false;
+}
+
+void Session::cmdRedo(const Arguments&)
+{
+    if (!m_game.canRedo()) {
+        throw CommandError("there is no move to redo");
+    }
+    do {
+        const Board before = board();
+        const int square = m_game.moves()[m_game.ply()];
+        m_game.redo();
+        m_reporter.moved({before, square, before.toMove(), false, board()});
+    } while (m_game.canRedo() && anyManual() && !board().gameOver() &&
+             player(board().toMove()) == PlayerKind::Computer);
+    announceWin();
+}
+
+void Session::cmdHint(const Arguments&)
+{
+    if (m_replayOnly) {
+        throw CommandError("hint is not allowed in a saved game");
+    }
+    if (board().gameOver()) {
+        throw CommandError("the game is over; there is nothing to hint");
+    }
+    const Side side = board().toMove();
+    const int i = index(side);
+    m_thinking.store(i);
+    m_reporter.thinkingStarted(side);
+    const SearchResult result = m_engines[i]->search(
+        board(), levelLimits(m_levels[i]), m_seed,
+        [&](const SearchInfo& info) { m_reporter.thinkingProgress(side, info); }, &m_abort);
+    m_thinking.store(-1);
+    m_reporter.thinkingFinished(side, result);
+    if (result.move >= 0 && !m_abort.load()) {
+        m_reporter.print("hint: " + squareText(board(), result.move));
+    }
+}
+
+void Session::cmdLevel(const Arguments& args)
+{
+    const auto side = parsePlayer(args.word(0));
+    const std::size_t at = side && args.count() >= 2 ? 1 : 0;
+    if (side && args.count() < 2) {
+        throw CommandError("level needs a number: level L or level P L");
+    }
+    const long long level = args.integer(at, "the level");
+    if (level < MinLevel || level > MaxLevel) {
+        throw CommandError("the level must be between " + std::to_string(MinLevel) + " and " +
+                           std::to_string(MaxLevel));
+    }
+    if (side) {
+        m_levels[index(*side)] = static_cast<int>(level);
+    } else {
+        m_levels = {static_cast<int>(level), static_cast<int>(level)};
+    }
+}
+
+void Session::cmdSave(const Arguments& args)
+{
+    if (m_replayOnly) {
+        throw CommandError("save is not allowed in a saved game");
+    }
+    writeTextFile(args.rest(), savedGameText(m_game));
+    m_reporter.print("saved the game to " + printable(args.rest()));
+}
+
+void Session::cmdLoad(const Arguments& args)
+{
+    if (m_replayOnly) {
+        throw CommandError("load is not allowed in a saved game");
+    }
+    const std::string& path = args.rest();
+    const std::string text = readTextFile(path, SavedGameLimit);
+
+    ReplayReporter collector;
+    Session replay(collector);
+    replay.m_replayOnly = true;
+    replay.m_players = {PlayerKind::Manual, PlayerKind::Manual};
+    std::size_t lineNumber = 0;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos) {
+            end = text.size();
+        }
+        ++lineNumber;
+        if (!replay.execute(std::string_view(text).substr(start, end - start))) {
+            throw CommandError("cannot load " + printable(path) + ", line " +
+                               std::to_string(lineNumber) + ": " + collector.firstError());
+        }
+        start = end + 1;
+    }
+    m_game = replay.m_game;
+    m_winAnnounced = false;
+    for (auto& engine : m_engines) {
+        engine->newGame();
+    }
+    m_reporter.print("loaded the game from " + printable(path));
+    announceWin();
+}
+
+} // namespace jump61

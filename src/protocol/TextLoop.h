@@ -1,0 +1,35 @@
+#pragma once
+
+#include <cstddef>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace jump61 {
+
+struct TextOptions
+{
+    bool strict = false; // the first error ends the program with exit code 1
+    bool log = false;    // echo each input line before running it
+    std::string seed;    // --seed=N, run as "seed N" before the first line; empty if none
+    std::vector<std::string> inputs; // files to read in order ("-" is standard input)
+};
+
+// Longest input line accepted; longer lines are rejected as a whole.
+inline constexpr std::size_t MaxLineLength = 4096;
+
+// The text program: reads commands from the inputs (standard input if there are none), runs
+// them through a Session, writes prompts and output to `out` and errors to `err`. Returns the
+// exit code of PROTOCOL.md section 5.
+int runTextSession(const TextOptions& options, std::istream& in, std::ostream& out,
+                   std::ostream& err);
+
+// Reads one line of at most `limit` bytes (the rest of a longer line is skipped and `tooLong`
+// set). Returns false at the end of the input.
+bool readLimitedLine(std::istream& in, std::string& line, std::size_t limit, bool& tooLong);
+
+// An input line as --log echoes it: characters a test harness could mistake for program
+// output ('*', '>' and a leading "===") are disguised.
+std::string echoText(const std::string& line);
+
+} // namespace jump61

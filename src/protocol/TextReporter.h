@@ -1,0 +1,37 @@
+#pragma once
+
+#include "protocol/Reporter.h"
+
+#include <ostream>
+
+namespace jump61 {
+
+// The text program's reporter: output lines on one stream, errors on another, every line
+// flushed at once so that a program on the other end of a pipe sees it immediately.
+class TextReporter : public Reporter
+{
+public:
+    TextReporter(std::ostream& out, std::ostream& err) : m_out(out), m_err(err) {}
+
+    void print(std::string_view line) override;
+    void error(std::string_view message) override;
+    void computerMove(Side side, int row, int col) override;
+    void win(Side winner) override;
+
+    // Writes a prompt (no newline) and flushes it.
+    void prompt(std::string_view text);
+    // Ends a prompt line left open, e.g. at the end of the input.
+    void finishLine();
+
+    int errorCount() const { return m_errors; }
+
+private:
+    void line(std::string_view text);
+
+    std::ostream& m_out;
+    std::ostream& m_err;
+    bool m_openPrompt = false;
+    int m_errors = 0;
+};
+
+} // namespace jump61
