@@ -43,6 +43,14 @@ void Board::set(int square, int spots, Side side)
     ++m_count[fresh >> OwnerShift];
 }
 
+void Board::dropSpot(int square)
+{
+    const auto moverBits = static_cast<std::uint8_t>(static_cast<int>(toMove()) << OwnerShift);
+    NoRecord none;
+    addSpot(square, moverBits, none);
+    ++m_total;
+}
+
 void Board::jump(int square, Side mover)
 {
     const auto moverBits = static_cast<std::uint8_t>(static_cast<int>(mover) << OwnerShift);

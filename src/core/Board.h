@@ -81,8 +81,11 @@ public:
     template <class Recorder>
     bool play(int square, Recorder& recorder);
 
-    // One jump of an overfull square, coloured for `mover`, outside any cascade. The window
-    // replays a recorded cascade with this, one jump at a time.
+    // The two halves of a move, for replaying a recorded cascade one step at a time (the
+    // window's animation): dropSpot adds the mover's spot without letting anything jump, and
+    // jump makes one overfull square jump, colouring its neighbours for `mover`. Replaying the
+    // squares a recorder saw jump, in order, gives the position play() reached.
+    void dropSpot(int square);
     void jump(int square, Side mover);
 
     // The parts of the position that are not cells, for taking a move back (MoveJournal).

@@ -30,7 +30,9 @@ bool Session::execute(std::string_view line)
         m_reporter.error(e.what());
         ok = false;
     }
-    runComputer(m_paced);
+    if (!m_held.load()) {
+        runComputer(m_paced);
+    }
     m_reporter.stateChanged(*this);
     return ok;
 }

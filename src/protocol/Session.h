@@ -44,11 +44,15 @@ public:
     bool verbose() const { return m_verbose; }
     const CommandTable& commands() const { return m_table; }
 
-    // Pacing for front ends that show each computer move before the next one is made.
+    // Pacing for front ends that show each computer move before the next one is made. Paced,
+    // a command is followed by at most one computer move, and continueComputer() makes the
+    // next. Held (thread-safe), commands are followed by none: a paused computer game, which
+    // continueComputer() steps one move at a time.
     void setComputerPaced(bool paced) { m_paced = paced; }
+    void setComputerHeld(bool held) { m_held.store(held); }
     // The game is on and the side to move is played by the computer.
     bool computerToMove() const;
-    // Paced mode: makes the computer move that is due, if any.
+    // Makes the computer move that is due, if any (one move, even when held).
     void continueComputer();
 
     // Thread-safe controls of a running search.
@@ -99,6 +103,7 @@ private:
     bool m_quit = false;
     bool m_winAnnounced = false;
     bool m_paced = false;
+    std::atomic<bool> m_held{false};
     bool m_replayOnly = false; // a sandbox that replays a saved game: the computer never moves
     std::atomic<bool> m_abort{false};
     std::atomic<int> m_thinking{-1}; // index of the side whose engine is searching, or -1

