@@ -1,8 +1,10 @@
 #include "app/Options.h"
 #include "core/Board.h"
 #include "engine/Perft.h"
+#include "engine/SolverReport.h"
 #include "protocol/TextLoop.h"
 
+#include <chrono>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -36,12 +38,18 @@ int main(int argc, char** argv)
         runPerft(Board(options->size), options->perftDepth, std::cout);
         return 0;
     case Mode::Bench:
-    case Mode::Solve:
         std::cerr << "jump61: not available yet\n";
         return 2;
+    case Mode::Solve: {
+        SolveLimits limits;
+        const double seconds = options->seconds > 0 ? options->seconds : 60.0;
+        limits.time = std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
+        runSolve(Board(options->size), limits, std::cout);
+        return 0;
+    }
     case Mode::Display:
 #ifdef JUMP61_WITH_GUI
-        return runWindow(argc, argv, *options);
+        return runWindow(argc, argv, options->text);
 #else
         std::cerr << "jump61: this build has no window (configure with -DJUMP61_GUI=ON)\n";
         return 2;

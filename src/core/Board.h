@@ -39,6 +39,9 @@ public:
     const Topology& topology() const { return *m_topology; }
 
     std::uint8_t cell(int square) const { return m_cells[square]; }
+    // All cells, row by row; the array is padded so that a 16-byte load at the start of any
+    // row stays inside it (the evaluation reads a row at a time). Padding cells are zero.
+    const std::uint8_t* cells() const { return m_cells.data(); }
     int spots(int square) const { return m_cells[square] & SpotMask; }
     Side owner(int square) const { return static_cast<Side>(m_cells[square] >> OwnerShift); }
     int degree(int square) const { return m_topology->degree[square]; }
@@ -119,7 +122,7 @@ private:
     std::int32_t m_total = 0;
     std::int32_t m_size = 0;
     std::array<std::uint16_t, 3> m_count{};
-    std::array<std::uint8_t, MaxSquares> m_cells{};
+    std::array<std::uint8_t, MaxSquares + 16> m_cells{};
 };
 
 template <class Recorder>

@@ -1,6 +1,9 @@
 #include "engine/Engine.h"
 
+#include "engine/MateSearch.h"
 #include "engine/Search.h"
+
+#include <limits>
 
 namespace jump61 {
 
@@ -15,9 +18,74 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits, std:
         m_table = std::make_unique<TranspositionTable>(m_tableMegabytes);
         m_search = std::make_unique<Search>(*m_table, m_stop);
     }
+    if (limits.matePlies > 0 && !m_mate) {
+        m_mate = std::make_unique<MateSearch>(&m_stop);
+    }
     m_stop.store(false, std::memory_order_relaxed);
     m_search->setWeights(m_weights);
-    return m_search->run(board, limits, seed, onInfo, abort);
+    if (m_mate) {
+        m_mate->setAbortFlag(abort);
+    }
+
+    if (limits.matePlies > 0 && !board.gameOver()) {
+        const MateSearch::Result win = m_mate->findWin(board, limits.matePlies, limits.mateNodes);
+        if (win.move >= 0) {
+            SearchResult result;
+            result.move = win.move;
+            result.score = WinScore - win.plies;
+            result.depth = win.plies;
+            result.nodes = win.nodes;
+            result.pv = {win.move};
+            if (onInfo) {
+                onInfo(SearchInfo{win.plies, result.score, win.nodes, 0.0, result.pv});
+            }
+            return result;
+        }
+    }
+    SearchResult result = m_search->run(board, limits, seed, onInfo, abort);
+    if (limits.matePlies > 0 && result.move >= 0 && result.score <= WinBound &&
+        !m_stop.load(std::memory_order_relaxed) && (abort == nullptr || !abort->load())) {
+        const int move = holdOut(board, limits, result.move);
+        if (move != result.move) {
+            result.move = move;
+            result.pv = {move};
+        }
+    }
+    return result;
+}
+
+// The search may choose a move after which the opponent can force a win within the mate
+// horizon, when its evaluation missed it (reductions, or a budget cut). Keep the chosen move if
+// it is safe; otherwise take the first safe move in the search's order; if none is safe, the
+// move after which the opponent's fastest forced win is slowest.
+int Engine::holdOut(const Board& board, const SearchLimits& limits, int chosen)
+{
+    constexpr int Safe = std::numeric_limits<int>::max();
+    const auto opponentWinPlies = [&](int move) {
+        Board after = board;
+        if (after.play(move)) {
+            return Safe;
+        }
+        const MateSearch::Result threat =
+            m_mate->findWin(after, limits.matePlies, limits.mateNodes);
+        return threat.move >= 0 ? threat.plies : Safe;
+    };
+    if (opponentWinPlies(chosen) == Safe) {
+        return chosen;
+    }
+    int best = chosen;
+    int longest = -1;
+    for (const int move : m_search->rankedRootMoves()) {
+        const int plies = opponentWinPlies(move);
+        if (plies == Safe) {
+            return move;
+        }
+        if (plies > longest) {
+            longest = plies;
+            best = move;
+        }
+    }
+    return best;
 }
 
 void Engine::newGame()

@@ -12,6 +12,7 @@
 
 namespace jump61 {
 
+class MateSearch;
 class Search;
 
 // The computer player as the rest of the program sees it: give it a position and a budget, get
@@ -42,9 +43,12 @@ public:
     void setWeights(const EvalWeights& weights) { m_weights = weights; }
 
 private:
+    int holdOut(const Board& board, const SearchLimits& limits, int chosen);
+
     std::size_t m_tableMegabytes;
     std::unique_ptr<TranspositionTable> m_table; // allocated at the first search
     std::unique_ptr<Search> m_search;
+    std::unique_ptr<MateSearch> m_mate;
     std::atomic<bool> m_stop{false};
     EvalWeights m_weights;
 };

@@ -1,6 +1,6 @@
 #include "engine/Evaluation.h"
 
-#include <array>
+#include "engine/PositionSets.h"
 
 namespace jump61 {
 
@@ -9,58 +9,45 @@ namespace jump61 {
 // asset while no enemy neighbour is as close to firing: between two touching critical squares
 // the one whose owner moves first fires, captures the other and usually goes on capturing.
 // Chains of critical squares of one colour fire together, so each critical neighbour of a
-// critical square adds a little.
-int evaluate(const Board& board, const EvalWeights& w)
-{
-    const Topology& topo = board.topology();
-    const int us = static_cast<int>(board.toMove());
-    const int area = board.area();
+// critical square adds a little. All of it is counted on bitboards (PositionSets).
 
-    std::array<int, 3> score{};
-    for (int sq = 0; sq < area; ++sq) {
-        const std::uint8_t cell = board.cell(sq);
-        const int owner = cell >> Board::OwnerShift;
-        if (owner == 0) {
-            continue;
-        }
-        const int spots = cell & Board::SpotMask;
-        const int degree = topo.degree[sq];
-        int value = w.square + w.spot * spots;
-        if (degree == 2) {
-            value += w.corner;
-        } else if (degree == 3) {
-            value += w.edge;
-        }
-        const bool critical = spots >= degree;
-        bool enemyCritical = false;
-        int friendlyCritical = 0;
-        for (int k = 0; k < degree; ++k) {
-            const int n = topo.neighbours[sq][k];
-            const std::uint8_t other = board.cell(n);
-            if ((other & Board::SpotMask) >= topo.degree[n]) {
-                const int otherOwner = other >> Board::OwnerShift;
-                if (otherOwner == owner) {
-                    ++friendlyCritical;
-                } else if (otherOwner != 0) {
-                    enemyCritical = true;
-                }
-            }
-        }
-        if (critical) {
-            value += w.chain * friendlyCritical;
-            if (!enemyCritical) {
-                value += w.safeCritical;
-            } else if (owner == us) {
-                value += w.strike;
-            } else {
-                value -= w.doomed;
-            }
-        } else if (enemyCritical) {
-            value -= w.threatened;
-        }
-        score[owner] += value;
+namespace {
+
+int pairsWithin(const SquareSet& set, const SquareSet& board)
+{
+    // Each ordered pair of touching squares of the set, counted from both ends.
+    return (set & set.up() & board).count() + (set & set.down() & board).count() +
+           (set & set.left() & board).count() + (set & set.right() & board).count();
+}
+
+} // namespace
+
+int evaluate(const Board& board, const EvalWeights& weights)
+{
+    return evaluate(PositionSets::of(board), board.size(), board.toMove(), weights);
+}
+
+int evaluate(const PositionSets& sets, int size, Side toMove, const EvalWeights& w)
+{
+    const BoardMasks& masks = BoardMasks::of(size);
+    const int us = static_cast<int>(toMove);
+    int score = w.tempo;
+    for (const int side : {1, 2}) {
+        const int other = 3 - side;
+        const SquareSet enemyReach = sets.critical[other].neighbours(masks.board);
+        const SquareSet& mine = sets.owned[side];
+        const SquareSet& crit = sets.critical[side];
+        const SquareSet contested = crit & enemyReach;
+        int value = w.square * mine.count() + w.spot * sets.spots[side] +
+                    w.corner * (mine & masks.corners).count() +
+                    w.edge * (mine & masks.edges).count();
+        value += w.chain * pairsWithin(crit, masks.board);
+        value += w.safeCritical * minus(crit, enemyReach).count();
+        value += (side == us ? w.strike : -w.doomed) * contested.count();
+        value -= w.threatened * (minus(mine, crit) & enemyReach).count();
+        score += side == us ? value : -value;
     }
-    return score[us] - score[3 - us] + w.tempo;
+    return score;
 }
 
 } // namespace jump61

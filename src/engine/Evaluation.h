@@ -4,24 +4,29 @@
 
 namespace jump61 {
 
+struct PositionSets;
+
 // Weights of the static evaluation, in hundredths of a square. The defaults were tuned by
 // self-play with the match runner (see README, "Tuning the evaluation").
 struct EvalWeights
 {
-    int square = 100;       // each square owned
-    int spot = 4;           // each spot on an owned square
-    int corner = 12;        // an owned corner (fires with 3 spots, hard to take)
-    int edge = 4;           // an owned edge square
-    int safeCritical = 20;  // one spot from firing, and no enemy neighbour as close to firing
-    int strike = 60;        // the side to move's critical square next to an enemy critical one
-    int doomed = 40;        // the waiting side's critical square next to one that fires first
-    int threatened = 20;    // a non-critical square next to an enemy critical square
-    int chain = 6;          // each critical neighbour of a critical square of the same colour
-    int tempo = 10;         // being the side to move
+    int square = 100;      // each square owned
+    int spot = 4;          // each spot on an owned square
+    int corner = 12;       // an owned corner (fires with 3 spots, hard to take)
+    int edge = 4;          // an owned edge square
+    int safeCritical = 20; // one spot from firing, and no enemy neighbour as close to firing
+    int strike = 60;       // the side to move's critical square next to an enemy critical one
+    int doomed = 40;       // the waiting side's critical square next to one that fires first
+    int threatened = 20;   // a non-critical square next to an enemy critical square
+    int chain = 6;         // each critical neighbour of a critical square of the same colour
+    int tempo = 10;        // being the side to move
 };
 
 // Scores a position for the side to move, without search: more is better for the side to move.
 // Never returns a win score; won positions are scored by the search.
 int evaluate(const Board& board, const EvalWeights& weights = EvalWeights{});
+
+// The same, from bitboards already computed for the position.
+int evaluate(const PositionSets& sets, int size, Side toMove, const EvalWeights& weights);
 
 } // namespace jump61

@@ -1,5 +1,7 @@
 #include "engine/Search.h"
 
+#include "engine/PositionSets.h"
+
 #include <algorithm>
 
 namespace jump61 {
@@ -131,13 +133,21 @@ SearchResult Search::run(const Board& root, const SearchLimits& limits, std::uin
     return result;
 }
 
+std::vector<int> Search::rankedRootMoves() const
+{
+    std::vector<int> squares;
+    for (int i = 0; i < m_rootCount; ++i) {
+        squares.push_back(m_rootMoves[i].square);
+    }
+    return squares;
+}
+
 int Search::rootSearch(int depth, int alpha, int beta)
 {
     int best = -Infinity;
     m_pvLength[0] = 0;
     for (int i = 0; i < m_rootCount; ++i) {
         const int square = m_rootMoves[i].square;
-        ++m_nodes;
         const bool won = m_journal.play(m_board, square);
         int score;
         if (won) {
@@ -212,7 +222,7 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pvNode)
         }
     }
     if (ply >= MaxPly - MaxQuiescePlies - 1) {
-        return staticScore();
+        return staticScore(PositionSets::of(m_board));
     }
 
     MoveList moves;
@@ -223,7 +233,6 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pvNode)
     for (int i = 0; i < count; ++i) {
         const ScoredMove move = pickNext(moves, i, count);
         const bool quiet = move.score < KillerScore;
-        ++m_nodes;
         const bool won = m_journal.play(m_board, move.square);
         int score;
         if (won) {
@@ -278,7 +287,8 @@ int Search::quiesce(int alpha, int beta, int ply, int qply)
     if (outOfBudget()) {
         return 0;
     }
-    const int standPat = staticScore();
+    const PositionSets sets = PositionSets::of(m_board);
+    const int standPat = staticScore(sets);
     if (standPat >= beta || qply >= MaxQuiescePlies || ply >= MaxPly - 1) {
         return standPat;
     }
@@ -286,10 +296,9 @@ int Search::quiesce(int alpha, int beta, int ply, int qply)
     int best = standPat;
 
     MoveList moves;
-    const int count = generateFiringMoves(moves);
+    const int count = generateFiringMoves(moves, sets);
     for (int i = 0; i < count; ++i) {
         const ScoredMove move = pickNext(moves, i, count);
-        ++m_nodes;
         const bool won = m_journal.play(m_board, move.square);
         int score;
         if (won) {
@@ -316,12 +325,12 @@ int Search::quiesce(int alpha, int beta, int ply, int qply)
     return best;
 }
 
-int Search::staticScore() const
+int Search::staticScore(const PositionSets& sets) const
 {
     // A little noise keyed on the seed and the position varies play between seeds while
     // keeping every game reproducible.
     const int noise = static_cast<int>(mix(m_board.hash() ^ m_seed) % 5) - 2;
-    return evaluate(m_board, m_weights) + noise;
+    return evaluate(sets, m_board.size(), m_board.toMove(), m_weights) + noise;
 }
 
 bool Search::isFiring(int square) const
@@ -362,50 +371,35 @@ int Search::generateMoves(MoveList& moves, int tableMove, int ply) const
     return count;
 }
 
-int Search::generateFiringMoves(MoveList& moves) const
+int Search::generateFiringMoves(MoveList& moves, const PositionSets& sets) const
 {
-    // A critical chain fires as a whole wherever it is lit, so one move per chain is tried:
-    // the square with the most enemy neighbours. Chains that touch only our own squares cannot
-    // capture anything directly and are left for the main search.
-    const Topology& topo = m_board.topology();
-    const Side us = m_board.toMove();
-    const Side them = opponent(us);
-    std::array<bool, MaxSquares> seen{};
-    std::array<std::uint8_t, MaxSquares> stack;
+    // A critical chain fires as a whole wherever it is lit, so one move per chain is tried: a
+    // square of the chain next to an enemy square, ranked by how many of its squares touch the
+    // enemy. Chains that touch only our own squares cannot capture anything directly and are
+    // left for the main search.
+    const int size = m_board.size();
+    const SquareSet& board = BoardMasks::of(size).board;
+    const int us = static_cast<int>(m_board.toMove());
+    const int them = 3 - us;
+    const SquareSet nearEnemy = sets.owned[them].neighbours(board);
+    const SquareSet nearWhite = sets.owned[0].neighbours(board);
+    SquareSet left = sets.critical[us];
     int count = 0;
-    for (int start = 0; start < m_board.area(); ++start) {
-        if (seen[start] || m_board.owner(start) != us || !isFiring(start)) {
-            continue;
-        }
-        int size = 0;
-        stack[size++] = static_cast<std::uint8_t>(start);
-        seen[start] = true;
-        int bestSquare = start;
-        int bestEnemies = -1;
-        int reach = 0; // enemy or white neighbours of the chain
-        while (size > 0) {
-            const int sq = stack[--size];
-            int enemies = 0;
-            for (int k = 0; k < topo.degree[sq]; ++k) {
-                const int n = topo.neighbours[sq][k];
-                const Side owner = m_board.owner(n);
-                if (owner == them) {
-                    ++enemies;
-                } else if (owner == Side::White) {
-                    ++reach;
-                } else if (!seen[n] && isFiring(n)) {
-                    seen[n] = true;
-                    stack[size++] = static_cast<std::uint8_t>(n);
-                }
-            }
-            reach += enemies;
-            if (enemies > bestEnemies) {
-                bestEnemies = enemies;
-                bestSquare = sq;
+    while (!left.empty()) {
+        SquareSet chain;
+        chain.add(left.first());
+        for (SquareSet grown = chain;; chain = grown) {
+            grown = chain | (chain.neighbours(board) & left);
+            if (grown.count() == chain.count()) {
+                break;
             }
         }
-        if (reach > 0) {
-            moves[count++] = {bestEnemies, bestSquare};
+        left = minus(left, chain);
+        const SquareSet attackers = chain & nearEnemy;
+        if (!attackers.empty()) {
+            moves[count++] = {attackers.count(), squareOfBit(attackers.first(), size)};
+        } else if (const SquareSet spreaders = chain & nearWhite; !spreaders.empty()) {
+            moves[count++] = {0, squareOfBit(spreaders.first(), size)};
         }
     }
     return count;

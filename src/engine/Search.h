@@ -15,6 +15,8 @@
 
 namespace jump61 {
 
+struct PositionSets;
+
 // One search thread: iterative deepening over a principal-variation alpha-beta search with a
 // quiescence search at the leaves. See Search.cpp for how it chooses a move.
 class Search
@@ -32,6 +34,9 @@ public:
     SearchResult run(const Board& root, const SearchLimits& limits, std::uint64_t seed,
                      const InfoCallback& onInfo, const std::atomic<bool>* abort = nullptr);
 
+    // The root moves of the last search, best first as its last iteration ranked them.
+    std::vector<int> rankedRootMoves() const;
+
 private:
     struct ScoredMove
     {
@@ -43,10 +48,10 @@ private:
     int rootSearch(int depth, int alpha, int beta);
     int negamax(int depth, int alpha, int beta, int ply, bool pvNode);
     int quiesce(int alpha, int beta, int ply, int qply);
-    int staticScore() const;
+    int staticScore(const PositionSets& sets) const;
 
     int generateMoves(MoveList& moves, int tableMove, int ply) const;
-    int generateFiringMoves(MoveList& moves) const;
+    int generateFiringMoves(MoveList& moves, const PositionSets& sets) const;
     static ScoredMove pickNext(MoveList& moves, int from, int count);
     void rewardQuietCutoff(int square, int depth, int ply);
     bool isFiring(int square) const;

@@ -27,10 +27,14 @@ constexpr int pliesToEnd(int score)
 // budgets make it deterministic, the wall-clock cap is only a safety net.
 struct SearchLimits
 {
-    int depth = 64;                         // iterative-deepening depth in plies
-    std::uint64_t nodes = 0;                // node budget; 0 means none
-    std::chrono::milliseconds timeCap{0};   // safety net; 0 means none
-    int threads = 1;                        // helper threads for the strongest level
+    int depth = 64;                       // iterative-deepening depth in plies
+    std::uint64_t nodes = 0;              // node budget; 0 means none
+    std::chrono::milliseconds timeCap{0}; // safety net; 0 means none
+    // The mate search (MateSearch) runs first: any forced win within matePlies plies is
+    // played, and the move the search chose is replaced if it lets the opponent force a win
+    // within that horizon while another move does not. 0 means no mate search.
+    int matePlies = 0;
+    std::uint64_t mateNodes = 0; // budget of each mate search
 };
 
 // A report from a running search, after each completed iteration.

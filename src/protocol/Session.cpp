@@ -104,7 +104,7 @@ bool Session::computerMove()
     m_thinking.store(i);
     m_reporter.thinkingStarted(side);
     const SearchResult result = m_engines[i]->search(
-        board(), levelLimits(m_levels[i]), m_seed,
+        board(), levelLimits(m_levels[i], board().size()), m_seed,
         [&](const SearchInfo& info) { m_reporter.thinkingProgress(side, info); }, &m_abort);
     m_thinking.store(-1);
     m_reporter.thinkingFinished(side, result);

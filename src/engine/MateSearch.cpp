@@ -1,0 +1,235 @@
+#include "engine/MateSearch.h"
+
+#include <algorithm>
+
+namespace jump61 {
+
+namespace {
+
+constexpr std::size_t TableBits = 20;
+constexpr std::uint64_t CheckInterval = 1024;
+
+} // namespace
+
+MateSearch::MateSearch(const std::atomic<bool>* stop)
+    : m_stop(stop), m_table(std::size_t{1} << TableBits)
+{
+}
+
+MateSearch::~MateSearch() = default;
+
+MateSearch::Result MateSearch::findWin(const Board& board, int maxPlies,
+                                       std::uint64_t nodeBudget)
+{
+    Result result;
+    const std::uint64_t started = m_nodes;
+    for (int plies = 1; plies <= maxPlies; plies += 2) {
+        int move = -1;
+        const bool wins = winsWithin(board, plies, nodeBudget, &move);
+        result.nodes = m_nodes - started;
+        if (m_aborted) {
+            result.complete = false;
+            break;
+        }
+        if (wins) {
+            result.move = move;
+            result.plies = plies;
+            break;
+        }
+    }
+    return result;
+}
+
+bool MateSearch::winsWithin(const Board& board, int plies, std::uint64_t nodeBudget, int* move)
+{
+    m_board = board;
+    m_budget = m_nodes + nodeBudget;
+    m_aborted = false;
+    if (board.gameOver()) {
+        return false;
+    }
+    int winningMove = -1;
+    const bool wins = attackerWins(plies, winningMove) && !m_aborted;
+    if (wins && move != nullptr) {
+        *move = winningMove;
+    }
+    return wins;
+}
+
+bool MateSearch::winsAtOnce(int& winningMove)
+{
+    // Only a move that fires can take the opponent's squares; a move without a cascade wins
+    // only by claiming the last white square of a board the opponent has left.
+    const Side us = m_board.toMove();
+    const Side them = opponent(us);
+    if (m_board.count(them) == 0 && m_board.count(Side::White) == 1) {
+        for (int sq = 0; sq < m_board.area(); ++sq) {
+            if (m_board.owner(sq) == Side::White) {
+                winningMove = sq;
+                return true;
+            }
+        }
+    }
+    for (int sq = 0; sq < m_board.area(); ++sq) {
+        if (m_board.owner(sq) != us || m_board.spots(sq) != m_board.degree(sq)) {
+            continue;
+        }
+        const bool won = m_journal.play(m_board, sq);
+        m_journal.undo(m_board);
+        if (won) {
+            winningMove = sq;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool MateSearch::attackerWins(int plies, int& winningMove)
+{
+    ++m_nodes;
+    if (budgetExhausted()) {
+        return false;
+    }
+    if (plies <= 1) {
+        return winsAtOnce(winningMove);
+    }
+    const std::uint64_t hash = m_board.hash();
+    Entry& entry = entryFor(hash);
+    int hint = -1;
+    if (entry.hash == hash) {
+        if (entry.winWithin != 0 && entry.winWithin <= plies) {
+            winningMove = entry.move;
+            return true;
+        }
+        if (entry.noWinWithin >= plies) {
+            return false;
+        }
+        hint = entry.move == 0xFF ? -1 : entry.move;
+    }
+    bool wins = winsAtOnce(winningMove);
+    if (!wins) {
+        MoveList moves;
+        const int count = orderedMoves(moves, hint);
+        for (int i = 0; i < count && !wins; ++i) {
+            m_journal.play(m_board, moves[i]);
+            wins = defenderLoses(plies - 1);
+            m_journal.undo(m_board);
+            if (m_aborted) {
+                return false;
+            }
+            if (wins) {
+                winningMove = moves[i];
+            }
+        }
+    }
+    Entry& slot = entryFor(hash);
+    if (slot.hash != hash) {
+        slot = Entry{};
+        slot.hash = hash;
+    }
+    if (wins) {
+        slot.winWithin = static_cast<std::int8_t>(plies);
+        slot.move = static_cast<std::uint8_t>(winningMove);
+    } else {
+        slot.noWinWithin = static_cast<std::int8_t>(std::max<int>(slot.noWinWithin, plies));
+    }
+    return wins;
+}
+
+bool MateSearch::defenderLoses(int plies)
+{
+    ++m_nodes;
+    if (budgetExhausted()) {
+        return false;
+    }
+    const std::uint64_t hash = m_board.hash();
+    Entry& entry = entryFor(hash);
+    int hint = -1;
+    if (entry.hash == hash) {
+        if (entry.loseWithin != 0 && entry.loseWithin <= plies) {
+            return true;
+        }
+        if (entry.noLoseWithin >= plies) {
+            return false;
+        }
+        hint = entry.move == 0xFF ? -1 : entry.move;
+    }
+    MoveList moves;
+    const int count = orderedMoves(moves, hint);
+    int escape = -1;
+    for (int i = 0; i < count && escape < 0; ++i) {
+        const bool won = m_journal.play(m_board, moves[i]);
+        int unused = -1;
+        const bool escapes = won || !attackerWins(plies - 1, unused);
+        m_journal.undo(m_board);
+        if (m_aborted) {
+            return false;
+        }
+        if (escapes) {
+            escape = moves[i];
+        }
+    }
+    Entry& slot = entryFor(hash);
+    if (slot.hash != hash) {
+        slot = Entry{};
+        slot.hash = hash;
+    }
+    if (escape >= 0) {
+        slot.noLoseWithin = static_cast<std::int8_t>(std::max<int>(slot.noLoseWithin, plies));
+        slot.move = static_cast<std::uint8_t>(escape);
+        return false;
+    }
+    slot.loseWithin = static_cast<std::int8_t>(plies);
+    return true;
+}
+
+int MateSearch::orderedMoves(MoveList& moves, int hint) const
+{
+    // Strongest first, for attacker and defender alike: the remembered move, then moves that
+    // fire, then moves that make a square critical, then the rest.
+    const Side us = m_board.toMove();
+    const Side them = opponent(us);
+    std::array<std::uint8_t, MaxSquares> rank;
+    int count = 0;
+    for (int sq = 0; sq < m_board.area(); ++sq) {
+        const Side owner = m_board.owner(sq);
+        if (owner == them) {
+            continue;
+        }
+        const int missing = m_board.degree(sq) - m_board.spots(sq);
+        std::uint8_t r = 3;
+        if (sq == hint) {
+            r = 0;
+        } else if (owner == us && missing == 0) {
+            r = 1;
+        } else if (owner == us && missing == 1) {
+            r = 2;
+        }
+        rank[sq] = r;
+        moves[count++] = static_cast<std::uint8_t>(sq);
+    }
+    std::stable_sort(moves.begin(), moves.begin() + count,
+                     [&](std::uint8_t a, std::uint8_t b) { return rank[a] < rank[b]; });
+    return count;
+}
+
+bool MateSearch::budgetExhausted()
+{
+    if (m_aborted) {
+        return true;
+    }
+    if (m_nodes % CheckInterval == 0) {
+        if (m_nodes >= m_budget || (m_stop != nullptr && m_stop->load(std::memory_order_relaxed)) ||
+            (m_abort != nullptr && m_abort->load(std::memory_order_relaxed))) {
+            m_aborted = true;
+        }
+    }
+    return m_aborted;
+}
+
+MateSearch::Entry& MateSearch::entryFor(std::uint64_t hash)
+{
+    return m_table[hash & (m_table.size() - 1)];
+}
+
+} // namespace jump61

@@ -1,0 +1,368 @@
+#include "engine/Solver.h"
+
+#include <algorithm>
+
+namespace jump61 {
+
+// How the solver proves a position
+// --------------------------------
+// The game cannot be drawn and cannot cycle: every move adds a spot, and a board with more
+// spots than the sum of the degrees cannot settle, so its cascade runs until one colour covers
+// the board. The game tree is therefore a finite AND/OR tree (a DAG, counting transpositions)
+// whose leaves are wins, and the question "does the side to move win?" has a yes/no answer.
+//
+// We answer it with depth-first proof-number search (df-pn, Nagai 2002) rather than PN²: df-pn
+// needs memory only for its transposition table, and a bounded table with a sensible
+// replacement scheme degrades gracefully, whereas PN² keeps its whole first-level tree in
+// memory. Every position has a proof number (how many more leaves must be shown to be wins for
+// its mover to prove that the mover wins) and a disproof number (the same for a loss). Seen from
+// the mover, a position's proof number is the least disproof number of its children, and its
+// disproof number is the sum of its children's proof numbers. Proof-number search always
+// expands a most-proving leaf: from the root, the child with the least disproof number, and so
+// on down. df-pn does this depth first: it stays below a child as long as that child remains
+// the most proving one, which it knows from two thresholds: the child's numbers must stay
+// below (the parent's disproof limit minus the other children's proof numbers) and below (the
+// second-least disproof number among the siblings). When a threshold is reached the search
+// backs up, stores the numbers in the table and picks again. The second threshold is stretched
+// by a quarter (the "1 + epsilon" trick of Pawlewicz and Lew), which saves most of the
+// re-expansions that bare df-pn spends switching between two nearly equal siblings.
+//
+// A node is expanded by playing every legal move once (make/unmake through SolverJournal): a
+// move that covers the board proves the node at once; otherwise the child's canonical key is
+// noted, so that later visits only probe the table. Moves that fire a cascade come first, so
+// that wins are found early and ties between equally promising children go to the forcing
+// ones. A fresh child starts with proof number 1 and disproof number equal to its mover's number
+// of legal moves (mobility: a side with few moves left is easier to refute).
+//
+// The eight symmetries of the square share one table entry: the key is the least of the
+// position's eight image hashes. Positions of one game never repeat, so the graph-history
+// interaction problem of df-pn in games with cycles does not arise; overcounting of proof numbers
+// through transpositions only costs time, never correctness. Proven results are exact, and a
+// proof found with a full table is as sound as one found with an empty one.
+
+namespace {
+
+// Grows the second-best disproof number by a quarter, at least by one.
+ProofNumber stretched(ProofNumber second)
+{
+    if (second == ProofInfinity) {
+        return ProofInfinity;
+    }
+    const std::uint64_t grown = std::max<std::uint64_t>(second + 1ull, second + second / 4ull);
+    return static_cast<ProofNumber>(std::min<std::uint64_t>(grown, ProofInfinity - 1));
+}
+
+// A sum of finite proof numbers, kept below ProofInfinity.
+ProofNumber capped(std::uint64_t sum)
+{
+    return sum >= ProofInfinity ? ProofInfinity - 1 : static_cast<ProofNumber>(sum);
+}
+
+} // namespace
+
+Solver::Solver(std::size_t tableMegabytes) : m_table(tableMegabytes) {}
+
+SolveResult Solver::solve(const Board& board, const SolveLimits& limits,
+                          const std::atomic<bool>* stop, const ProgressCallback& onProgress)
+{
+    m_limits = limits;
+    m_stop = stop;
+    m_onProgress = onProgress;
+    m_started = std::chrono::steady_clock::now();
+    m_nextReport = m_started + std::chrono::seconds(1);
+    m_nodes = 0;
+    m_nextCheck = 0;
+    m_aborted = false;
+    m_stopped = false;
+    m_root = {1, 1};
+
+    SolveResult result;
+    if (board.gameOver()) {
+        result.winner = board.winner();
+        result.proven = true;
+        return result;
+    }
+    m_board = board;
+    m_journal.reset(board);
+    const int plies = 4 * board.size() * (board.size() - 1) - board.totalSpots() + 2;
+    m_children.resize(static_cast<std::size_t>(std::max(plies, 1) * board.area()));
+
+    search(m_journal.key(), ProofInfinity, ProofInfinity, 0);
+    if (m_root.proof == 0 || m_root.disproof == 0) {
+        const Side mover = board.toMove();
+        result.proven = true;
+        result.winner = m_root.proof == 0 ? mover : opponent(mover);
+        settleRootMoves(result);
+        followProof(result);
+    }
+    result.stopped = m_stopped;
+    result.nodes = m_nodes;
+    result.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - m_started).count();
+    return result;
+}
+
+void Solver::search(std::uint64_t key, ProofNumber proofLimit, ProofNumber disproofLimit,
+                    int ply)
+{
+    ++m_nodes;
+    if (outOfBudget()) {
+        return;
+    }
+    const SolverEntry* known = m_table.probe(key);
+    const std::uint64_t workBefore = known != nullptr ? known->work : 0;
+    const std::uint64_t nodesBefore = m_nodes;
+    Child* children = &m_children[static_cast<std::size_t>(ply * m_board.area())];
+    const int count = expand(children);
+    if (count < 0) {
+        m_table.store(key, 0, ProofInfinity, workBefore + 1);
+        if (ply == 0) {
+            m_root = {0, ProofInfinity};
+        }
+        return;
+    }
+
+    for (;;) {
+        // Step 1. Gather the children's numbers: the most proving child (least disproof
+        // number), the runner-up's disproof number, and the sum of the proof numbers.
+        int best = 0;
+        ProofNumber bestDisproof = ProofInfinity;
+        ProofNumber bestProof = ProofInfinity;
+        ProofNumber second = ProofInfinity;
+        std::uint64_t proofSum = 0;
+        bool winning = false; // a child is lost for its mover: this node cannot be disproven
+        for (int i = 0; i < count; ++i) {
+            const Numbers numbers = children[i].numbers;
+            if (numbers.disproof < bestDisproof) {
+                second = bestDisproof;
+                bestDisproof = numbers.disproof;
+                bestProof = numbers.proof;
+                best = i;
+            } else if (numbers.disproof < second) {
+                second = numbers.disproof;
+            }
+            proofSum += numbers.proof;
+            winning = winning || numbers.proof == ProofInfinity;
+        }
+        const Numbers mine{bestDisproof, winning ? ProofInfinity : capped(proofSum)};
+        if (ply == 0) {
+            m_root = mine;
+        }
+
+        // Step 2. Back up when a threshold is reached (a proven node reaches one of them).
+        if (mine.proof >= proofLimit || mine.disproof >= disproofLimit) {
+            m_table.store(key, mine.proof, mine.disproof, workBefore + (m_nodes - nodesBefore) + 1);
+            return;
+        }
+
+        // Step 3. Search the most proving child until it stops being the most proving one.
+        const std::uint64_t childProofLimit =
+            std::uint64_t{disproofLimit} - mine.disproof + bestProof;
+        const ProofNumber childDisproofLimit = std::min(proofLimit, stretched(second));
+        m_journal.play(m_board, children[best].square);
+        search(children[best].key,
+               static_cast<ProofNumber>(std::min<std::uint64_t>(childProofLimit, ProofInfinity)),
+               childDisproofLimit, ply + 1);
+        m_journal.undo(m_board);
+        if (m_aborted) {
+            return;
+        }
+        children[best].numbers = lookup(children[best]);
+    }
+}
+
+int Solver::expand(Child* children)
+{
+    const Side us = m_board.toMove();
+    const Side them = opponent(us);
+    const int area = m_board.area();
+    const bool symmetric = m_journal.symmetric();
+    int count = 0;
+    // Pass 0 plays the moves that fire a cascade, pass 1 the quiet ones.
+    for (int pass = 0; pass < 2; ++pass) {
+        for (int sq = 0; sq < area; ++sq) {
+            const Side owner = m_board.owner(sq);
+            if (owner == them) {
+                continue;
+            }
+            const bool fires = owner == us && m_board.spots(sq) == m_board.degree(sq);
+            if (fires != (pass == 0)) {
+                continue;
+            }
+            if (m_journal.play(m_board, sq)) {
+                m_journal.undo(m_board);
+                return -1;
+            }
+            const std::uint64_t key = m_journal.key();
+            const auto mobility = static_cast<ProofNumber>(area - m_board.count(us));
+            m_journal.undo(m_board);
+            if (symmetric && std::any_of(children, children + count,
+                                         [key](const Child& c) { return c.key == key; })) {
+                continue;
+            }
+            m_table.prefetch(key);
+            children[count++] = {key, {1, mobility}, sq};
+        }
+    }
+    // What the table knows replaces the first guesses. Siblings are read again only when the
+    // search comes back to this node; a transposition that settles one of them meanwhile is
+    // noticed then.
+    for (int i = 0; i < count; ++i) {
+        children[i].numbers = lookup(children[i]);
+        if (children[i].numbers.proof == ProofInfinity) {
+            return -1;
+        }
+    }
+    return count;
+}
+
+Solver::Numbers Solver::lookup(const Child& child) const
+{
+    const SolverEntry* entry = m_table.probe(child.key);
+    if (entry == nullptr) {
+        return child.numbers;
+    }
+    return {entry->proof, entry->disproof};
+}
+
+bool Solver::outOfBudget()
+{
+    if (m_aborted) {
+        return true;
+    }
+    if (m_stop != nullptr && m_stop->load(std::memory_order_relaxed)) {
+        m_aborted = true;
+        m_stopped = true;
+        return true;
+    }
+    if (m_limits.nodes > 0 && m_nodes > m_limits.nodes) {
+        m_aborted = true;
+        return true;
+    }
+    if (m_nodes < m_nextCheck) {
+        return false;
+    }
+    m_nextCheck = m_nodes + 1024;
+    const auto now = std::chrono::steady_clock::now();
+    if (m_limits.time.count() > 0 && now - m_started >= m_limits.time) {
+        m_aborted = true;
+        return true;
+    }
+    if (m_onProgress && now >= m_nextReport) {
+        m_nextReport = now + std::chrono::seconds(1);
+        m_onProgress(SolveProgress{m_nodes,
+                                   std::chrono::duration<double>(now - m_started).count(),
+                                   m_root.proof, m_root.disproof, m_table.fillPermille()});
+    }
+    return false;
+}
+
+void Solver::settleRootMoves(SolveResult& result)
+{
+    // The first moves by the class of the position they lead to (symmetric moves share one).
+    struct Verdict
+    {
+        std::uint64_t key;
+        int value; // 1: the move wins, -1: it loses, 0: unsettled
+        std::uint32_t work;
+    };
+    std::vector<Verdict> verdicts;
+    const Side them = opponent(m_board.toMove());
+    const bool wanted = result.winner == m_board.toMove() && m_limits.classifyRootMoves;
+    std::uint32_t bestWork = 0;
+    for (int sq = 0; sq < m_board.area(); ++sq) {
+        if (m_board.owner(sq) == them) {
+            continue;
+        }
+        Verdict verdict{0, 1, 0};
+        if (!m_journal.play(m_board, sq)) {
+            verdict.key = m_journal.key();
+            const auto seen = std::find_if(verdicts.begin(), verdicts.end(),
+                                           [&](const Verdict& v) { return v.key == verdict.key; });
+            if (seen != verdicts.end()) {
+                verdict = *seen;
+            } else {
+                const SolverEntry* entry = m_table.probe(verdict.key);
+                if (wanted && !m_aborted && (entry == nullptr || (entry->proof != 0 &&
+                                                                  entry->disproof != 0))) {
+                    search(verdict.key, ProofInfinity, ProofInfinity, 1);
+                    entry = m_table.probe(verdict.key);
+                }
+                verdict.value = entry == nullptr                 ? 0
+                                : entry->disproof == 0           ? 1
+                                : entry->proof == 0              ? -1
+                                                                 : 0;
+                verdict.work = entry != nullptr ? entry->work : 0;
+                verdicts.push_back(verdict);
+            }
+        }
+        m_journal.undo(m_board);
+        if (verdict.value > 0) {
+            result.winningMoves.push_back(sq);
+            // The winning move whose proof took least work: usually the quickest win.
+            if (result.bestMove < 0 || verdict.work < bestWork) {
+                result.bestMove = sq;
+                bestWork = verdict.work;
+            }
+        } else if (verdict.value == 0 && wanted) {
+            result.unsettledMoves.push_back(sq);
+        } else if (verdict.value < 0 && result.winner == them &&
+                   (result.bestMove < 0 || verdict.work > bestWork)) {
+            // Lost: the move whose refutation took most work resists longest.
+            result.bestMove = sq;
+            bestWork = verdict.work;
+        }
+    }
+}
+
+void Solver::followProof(SolveResult& result)
+{
+    // The winner plays its cheapest proven move, the loser its most stubborn one, as long as
+    // the table still holds the positions on the way.
+    while (!m_board.gameOver()) {
+        const SolverEntry* here = m_table.probe(m_journal.key());
+        if (here == nullptr || (here->proof != 0 && here->disproof != 0)) {
+            break;
+        }
+        const bool winning = here->proof == 0;
+        const Side them = opponent(m_board.toMove());
+        int choice = -1;
+        std::uint32_t choiceWork = 0;
+        for (int sq = 0; sq < m_board.area(); ++sq) {
+            if (m_board.owner(sq) == them) {
+                continue;
+            }
+            const bool won = m_journal.play(m_board, sq);
+            const SolverEntry* entry = won ? nullptr : m_table.probe(m_journal.key());
+            m_journal.undo(m_board);
+            if (won) {
+                choice = sq;
+                break;
+            }
+            if (entry == nullptr || (winning ? entry->disproof != 0 : entry->proof != 0)) {
+                continue;
+            }
+            if (choice < 0 || (winning ? entry->work < choiceWork : entry->work > choiceWork)) {
+                choice = sq;
+                choiceWork = entry->work;
+            }
+        }
+        if (choice < 0) {
+            break;
+        }
+        result.line.push_back(choice);
+        m_journal.play(m_board, choice);
+    }
+    while (m_journal.plies() > 0) {
+        m_journal.undo(m_board);
+    }
+}
+
+SolveResult solve(const Board& board, const SolveLimits& limits, const std::atomic<bool>* stop,
+                  const Solver::ProgressCallback& onProgress)
+{
+    Solver solver(limits.tableMegabytes);
+    return solver.solve(board, limits, stop, onProgress);
+}
+
+} // namespace jump61

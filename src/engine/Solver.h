@@ -1,0 +1,85 @@
+#pragma once
+
+#include "core/Board.h"
+#include "engine/SolverJournal.h"
+#include "engine/SolverTable.h"
+#include "engine/SolverTypes.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace jump61 {
+
+// Proves who wins a position with perfect play: depth-first proof-number search over the game
+// tree, with a transposition table shared by a position's symmetric images. See Solver.cpp for
+// how it works. The table is kept between solves (results never go stale: the key includes the
+// board size), so solving the positions of one game one after another gets cheaper.
+class Solver
+{
+public:
+    using ProgressCallback = std::function<void(const SolveProgress&)>;
+
+    explicit Solver(std::size_t tableMegabytes = DefaultSolverMegabytes);
+    Solver(const Solver&) = delete;
+    Solver& operator=(const Solver&) = delete;
+
+    // Solves `board` for the side to move within `limits`; `stop`, if given, ends the solve as
+    // soon as it is set (from any thread). `onProgress` is called about once a second.
+    SolveResult solve(const Board& board, const SolveLimits& limits,
+                      const std::atomic<bool>* stop = nullptr,
+                      const ProgressCallback& onProgress = {});
+
+    // Forgets everything learned.
+    void clear() { m_table.clear(); }
+
+    std::size_t tableMegabytes() const { return m_table.megabytes(); }
+
+private:
+    struct Numbers
+    {
+        ProofNumber proof; // for the mover of the position
+        ProofNumber disproof;
+    };
+    // A move of an expanded node, and the numbers of the position after it: from the table, or
+    // a first guess while the table knows nothing.
+    struct Child
+    {
+        std::uint64_t key;
+        Numbers numbers;
+        int square;
+    };
+
+    void search(std::uint64_t key, ProofNumber proofLimit, ProofNumber disproofLimit, int ply);
+    int expand(Child* children);
+    Numbers lookup(const Child& child) const;
+    bool outOfBudget();
+
+    void settleRootMoves(SolveResult& result);
+    void followProof(SolveResult& result);
+
+    SolverTable m_table;
+    Board m_board;
+    SolverJournal m_journal;
+    std::vector<Child> m_children; // one list of MaxSquares per ply
+
+    SolveLimits m_limits;
+    const std::atomic<bool>* m_stop = nullptr;
+    ProgressCallback m_onProgress;
+    std::chrono::steady_clock::time_point m_started;
+    std::chrono::steady_clock::time_point m_nextReport;
+    std::uint64_t m_nodes = 0;
+    std::uint64_t m_nextCheck = 0;
+    bool m_aborted = false;
+    bool m_stopped = false;
+    Numbers m_root{1, 1};
+};
+
+// Solves `board` with a table of limits.tableMegabytes made for this one solve.
+SolveResult solve(const Board& board, const SolveLimits& limits,
+                  const std::atomic<bool>* stop = nullptr,
+                  const Solver::ProgressCallback& onProgress = {});
+
+} // namespace jump61

@@ -1,0 +1,73 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace jump61 {
+
+// Proof and disproof numbers. A node is proven (its mover wins) when its proof number is 0 and
+// disproven when its disproof number is 0; the other number is then ProofInfinity. Unsettled
+// numbers stay below ProofInfinity.
+using ProofNumber = std::uint32_t;
+inline constexpr ProofNumber ProofInfinity = 0xFFFFFFFFu;
+
+// What the solver knows about one position (up to symmetry): its proof and disproof numbers and
+// the work (nodes) spent on it, which decides what to keep when the table is full.
+struct SolverEntry
+{
+    ProofNumber proof = 0;
+    ProofNumber disproof = 0;
+    std::uint32_t work = 0; // 0: the slot is empty
+};
+
+// The solver's transposition table: a fixed number of buckets of three entries (one cache line).
+// Entries keep the whole 64-bit key, so a false match needs a 64-bit collision. A new position
+// takes the free slot of its bucket or the one that cost the least work to compute; results that
+// took long to prove stay.
+class SolverTable
+{
+public:
+    explicit SolverTable(std::size_t megabytes);
+
+    void clear();
+
+    // The entry for `key`, or nullptr.
+    const SolverEntry* probe(std::uint64_t key) const
+    {
+        const Bucket& bucket = m_buckets[key & m_mask];
+        const auto low = static_cast<std::uint32_t>(key);
+        const auto high = static_cast<std::uint32_t>(key >> 32);
+        for (const Slot& slot : bucket.slots) {
+            if (slot.keyHigh == high && slot.keyLow == low && slot.entry.work != 0) {
+                return &slot.entry;
+            }
+        }
+        return nullptr;
+    }
+
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(&m_buckets[key & m_mask]); }
+
+    void store(std::uint64_t key, ProofNumber proof, ProofNumber disproof, std::uint64_t work);
+
+    // Permille of the slots in use.
+    int fillPermille() const;
+    std::size_t megabytes() const;
+
+private:
+    struct Slot
+    {
+        std::uint32_t keyLow = 0;
+        std::uint32_t keyHigh = 0;
+        SolverEntry entry;
+    };
+    struct alignas(64) Bucket
+    {
+        Slot slots[3];
+    };
+
+    std::vector<Bucket> m_buckets;
+    std::uint64_t m_mask = 0;
+};
+
+} // namespace jump61
