@@ -3,6 +3,7 @@
 #include "engine/MateSearch.h"
 #include "engine/Search.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace jump61 {
@@ -23,8 +24,12 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits, std:
     }
     m_stop.store(false, std::memory_order_relaxed);
     m_search->setWeights(m_weights);
+    const auto started = std::chrono::steady_clock::now();
+    const auto deadline = limits.timeCap.count() > 0 ? started + limits.timeCap
+                                                     : std::chrono::steady_clock::time_point::max();
     if (m_mate) {
         m_mate->setAbortFlag(abort);
+        m_mate->setDeadline(deadline);
     }
 
     if (limits.matePlies > 0 && !board.gameOver()) {
@@ -42,7 +47,13 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits, std:
             return result;
         }
     }
-    SearchResult result = m_search->run(board, limits, seed, onInfo, abort);
+    SearchLimits rest = limits;
+    if (limits.timeCap.count() > 0) {
+        rest.timeCap = std::max(std::chrono::milliseconds(1),
+                                std::chrono::duration_cast<std::chrono::milliseconds>(
+                                    deadline - std::chrono::steady_clock::now()));
+    }
+    SearchResult result = m_search->run(board, rest, seed, onInfo, abort);
     if (limits.matePlies > 0 && result.move >= 0 && result.score <= WinBound &&
         !m_stop.load(std::memory_order_relaxed) && (abort == nullptr || !abort->load())) {
         const int move = holdOut(board, limits, result.move);
@@ -57,17 +68,21 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits, std:
 // The search may choose a move after which the opponent can force a win within the mate
 // horizon, when its evaluation missed it (reductions, or a budget cut). Keep the chosen move if
 // it is safe; otherwise take the first safe move in the search's order; if none is safe, the
-// move after which the opponent's fastest forced win is slowest.
+// move after which the opponent's fastest forced win is slowest. All of it within a total of
+// four mate-search budgets (and the deadline), after which unchecked moves count as safe.
 int Engine::holdOut(const Board& board, const SearchLimits& limits, int chosen)
 {
     constexpr int Safe = std::numeric_limits<int>::max();
+    const std::uint64_t total = limits.mateNodes * 4;
+    std::uint64_t spent = 0;
     const auto opponentWinPlies = [&](int move) {
         Board after = board;
-        if (after.play(move)) {
+        if (after.play(move) || spent >= total) {
             return Safe;
         }
         const MateSearch::Result threat =
-            m_mate->findWin(after, limits.matePlies, limits.mateNodes);
+            m_mate->findWin(after, limits.matePlies, std::min(limits.mateNodes, total - spent));
+        spent += threat.nodes;
         return threat.move >= 0 ? threat.plies : Safe;
     };
     if (opponentWinPlies(chosen) == Safe) {

@@ -13,19 +13,18 @@ constexpr std::uint64_t CheckInterval = 1024;
 
 MateSearch::MateSearch(const std::atomic<bool>* stop)
     : m_stop(stop), m_table(std::size_t{1} << TableBits)
-{
-}
+{}
 
 MateSearch::~MateSearch() = default;
 
-MateSearch::Result MateSearch::findWin(const Board& board, int maxPlies,
-                                       std::uint64_t nodeBudget)
+MateSearch::Result MateSearch::findWin(const Board& board, int maxPlies, std::uint64_t nodeBudget)
 {
     Result result;
     const std::uint64_t started = m_nodes;
     for (int plies = 1; plies <= maxPlies; plies += 2) {
         int move = -1;
-        const bool wins = winsWithin(board, plies, nodeBudget, &move);
+        const std::uint64_t spent = m_nodes - started;
+        const bool wins = winsWithin(board, plies, nodeBudget - std::min(spent, nodeBudget), &move);
         result.nodes = m_nodes - started;
         if (m_aborted) {
             result.complete = false;
@@ -220,7 +219,8 @@ bool MateSearch::budgetExhausted()
     }
     if (m_nodes % CheckInterval == 0) {
         if (m_nodes >= m_budget || (m_stop != nullptr && m_stop->load(std::memory_order_relaxed)) ||
-            (m_abort != nullptr && m_abort->load(std::memory_order_relaxed))) {
+            (m_abort != nullptr && m_abort->load(std::memory_order_relaxed)) ||
+            std::chrono::steady_clock::now() >= m_deadline) {
             m_aborted = true;
         }
     }

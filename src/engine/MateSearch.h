@@ -5,6 +5,7 @@
 
 #include <array>
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -22,8 +23,8 @@ class MateSearch
 public:
     struct Result
     {
-        int move = -1;     // a fastest winning move, or -1 if none was found
-        int plies = 0;     // plies to the win with best defence
+        int move = -1;        // a fastest winning move, or -1 if none was found
+        int plies = 0;        // plies to the win with best defence
         bool complete = true; // false if the node budget or a stop cut the search short
         std::uint64_t nodes = 0;
     };
@@ -31,6 +32,8 @@ public:
     explicit MateSearch(const std::atomic<bool>* stop = nullptr);
     // A second stop flag, owned by the caller of the current search (may be null).
     void setAbortFlag(const std::atomic<bool>* abort) { m_abort = abort; }
+    // A wall-clock limit for the searches that follow (a safety net; none by default).
+    void setDeadline(std::chrono::steady_clock::time_point deadline) { m_deadline = deadline; }
     ~MateSearch();
     MateSearch(const MateSearch&) = delete;
     MateSearch& operator=(const MateSearch&) = delete;
@@ -41,8 +44,7 @@ public:
 
     // True if the side to move has a forced win within `plies` plies (odd); the winning move
     // goes to `move` if given. Check lastComplete() before trusting a false answer.
-    bool winsWithin(const Board& board, int plies, std::uint64_t nodeBudget,
-                    int* move = nullptr);
+    bool winsWithin(const Board& board, int plies, std::uint64_t nodeBudget, int* move = nullptr);
     bool lastComplete() const { return !m_aborted; }
     std::uint64_t nodes() const { return m_nodes; }
 
@@ -69,6 +71,7 @@ private:
 
     const std::atomic<bool>* m_stop;
     const std::atomic<bool>* m_abort = nullptr;
+    std::chrono::steady_clock::time_point m_deadline = std::chrono::steady_clock::time_point::max();
     Board m_board;
     MoveJournal m_journal;
     std::vector<Entry> m_table;

@@ -64,8 +64,7 @@ int movesLeftBound(const Board& board)
 
 Search::Search(TranspositionTable& table, const std::atomic<bool>& stop)
     : m_table(table), m_stop(stop)
-{
-}
+{}
 
 SearchResult Search::run(const Board& root, const SearchLimits& limits, std::uint64_t seed,
                          const InfoCallback& onInfo, const std::atomic<bool>* abort)
@@ -103,9 +102,9 @@ SearchResult Search::run(const Board& root, const SearchLimits& limits, std::uin
     const int lastUseful = movesLeftBound(root);
     for (int depth = 1; depth <= maxDepth; ++depth) {
         m_rootBest = -1;
-        const int score = rootSearch(depth, -Infinity, Infinity);
-        const auto elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                                           m_started).count();
+        const int score = aspirate(depth, result.score);
+        const auto elapsed =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - m_started).count();
         if (m_aborted) {
             // Keep a move of the unfinished iteration only if it was searched to the end.
             if (m_rootBest >= 0) {
@@ -142,8 +141,39 @@ std::vector<int> Search::rankedRootMoves() const
     return squares;
 }
 
+int Search::aspirate(int depth, int previous)
+{
+    // Search a window around the last iteration's score first, widening it on a fail; wins,
+    // losses and shallow depths get the full window.
+    if (depth < 4 || isWinScore(previous)) {
+        return rootSearch(depth, -Infinity, Infinity);
+    }
+    int delta = 200;
+    int alpha = std::max(previous - delta, -Infinity);
+    int beta = std::min(previous + delta, Infinity);
+    for (;;) {
+        const int score = rootSearch(depth, alpha, beta);
+        if (m_aborted) {
+            return score;
+        }
+        if (score <= alpha) {
+            alpha = std::max(score - delta, -Infinity);
+        } else if (score >= beta) {
+            beta = std::min(score + delta, Infinity);
+        } else {
+            return score;
+        }
+        delta *= 3;
+        if (delta > 1000) {
+            alpha = -Infinity;
+            beta = Infinity;
+        }
+    }
+}
+
 int Search::rootSearch(int depth, int alpha, int beta)
 {
+    const int windowLow = alpha;
     int best = -Infinity;
     m_pvLength[0] = 0;
     for (int i = 0; i < m_rootCount; ++i) {
@@ -157,7 +187,7 @@ int Search::rootSearch(int depth, int alpha, int beta)
             score = -negamax(depth - 1, -beta, -alpha, 1, true);
         } else {
             score = -negamax(depth - 1, -alpha - 1, -alpha, 1, false);
-            if (score > alpha && !m_aborted) {
+            if (score > alpha && score < beta && !m_aborted) {
                 score = -negamax(depth - 1, -beta, -alpha, 1, true);
             }
         }
@@ -165,26 +195,33 @@ int Search::rootSearch(int depth, int alpha, int beta)
         if (m_aborted) {
             break;
         }
-        m_rootMoves[i].score = score;
         if (score > best) {
             best = score;
             updatePv(0, square);
+        }
+        if (score > alpha) {
+            // Better than the window's floor: a real candidate, kept if the budget runs out.
+            m_rootMoves[i].score = score;
             m_rootBest = square;
             m_rootBestScore = score;
             m_rootBestPv.assign(m_pv[0].begin(), m_pv[0].begin() + m_pvLength[0]);
-            alpha = std::max(alpha, score);
+            alpha = score;
+            if (alpha >= beta) {
+                break;
+            }
         } else {
             // A fail-low score is only a bound: rank it below the moves that proved better.
             m_rootMoves[i].score = std::min(score, alpha - 1);
         }
     }
-    if (!m_aborted) {
-        std::stable_sort(m_rootMoves.begin(), m_rootMoves.begin() + m_rootCount,
-                         [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
-        // The best move goes first even when it was found late.
-        const auto best = std::find_if(m_rootMoves.begin(), m_rootMoves.begin() + m_rootCount,
-                                       [&](const ScoredMove& m) { return m.square == m_rootBest; });
-        std::rotate(m_rootMoves.begin(), best, best + 1);
+    if (!m_aborted && best > windowLow) {
+        // The best move goes first, the others in the order of their (bound) scores.
+        std::stable_sort(
+            m_rootMoves.begin(), m_rootMoves.begin() + m_rootCount,
+            [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+        const auto first = std::find_if(m_rootMoves.begin(), m_rootMoves.begin() + m_rootCount,
+                                        [&](const ScoredMove& m) { return m.square == m_rootBest; });
+        std::rotate(m_rootMoves.begin(), first, first + 1);
     }
     return best;
 }
@@ -214,8 +251,7 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pvNode)
         tableMove = entry->move == 0xFF ? -1 : entry->move;
         if (!pvNode && entry->depth >= depth) {
             const int score = TranspositionTable::fromTable(entry->score, ply);
-            if (entry->bound == Bound::Exact ||
-                (entry->bound == Bound::Lower && score >= beta) ||
+            if (entry->bound == Bound::Exact || (entry->bound == Bound::Lower && score >= beta) ||
                 (entry->bound == Bound::Upper && score <= alpha)) {
                 return score;
             }
@@ -273,7 +309,7 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pvNode)
         }
     }
 
-    const Bound bound = best >= beta            ? Bound::Lower
+    const Bound bound = best >= beta           ? Bound::Lower
                         : best > originalAlpha ? Bound::Exact
                                                : Bound::Upper;
     m_table.store(hash, bestMove, TranspositionTable::toTable(best, ply), depth, bound);

@@ -45,6 +45,7 @@ private:
     };
     using MoveList = std::array<ScoredMove, MaxSquares>;
 
+    int aspirate(int depth, int previous);
     int rootSearch(int depth, int alpha, int beta);
     int negamax(int depth, int alpha, int beta, int ply, bool pvNode);
     int quiesce(int alpha, int beta, int ply, int qply);

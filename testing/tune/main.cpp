@@ -1,0 +1,242 @@
+#include "core/Board.h"
+#include "engine/Engine.h"
+#include "engine/Evaluation.h"
+#include "engine/Levels.h"
+#include "protocol/Arguments.h"
+
+#include <atomic>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <map>
+#include <mutex>
+#include <random>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+// jump61-tune: self-play inside one process, for tuning the evaluation and checking the level
+// ladder. Two players, A and B, each a level or a node budget plus evaluation weights, play
+// games from random openings with alternating colours; it prints A's score with a 95% Wilson
+// interval. Deterministic for a given --seed (the games' order of completion aside).
+//
+//   jump61-tune --games 200 --sizes 4,5,6,7,8 --a level=3 --b level=2
+//   jump61-tune --games 400 --sizes 5,6 --a nodes=20000 --b nodes=20000,strike=80
+
+namespace {
+
+using namespace jump61;
+
+struct Player
+{
+    int level = 0; // 0: use nodes and mate below instead of a level
+    std::uint64_t nodes = 20000;
+    int mate = 0;
+    EvalWeights weights;
+    std::string text;
+};
+
+bool setWeight(EvalWeights& w, const std::string& name, int value)
+{
+    const std::map<std::string, int EvalWeights::*> fields = {
+        {"square", &EvalWeights::square},
+        {"spot", &EvalWeights::spot},
+        {"corner", &EvalWeights::corner},
+        {"edge", &EvalWeights::edge},
+        {"safeCritical", &EvalWeights::safeCritical},
+        {"strike", &EvalWeights::strike},
+        {"doomed", &EvalWeights::doomed},
+        {"threatened", &EvalWeights::threatened},
+        {"chain", &EvalWeights::chain},
+        {"tempo", &EvalWeights::tempo}};
+    const auto field = fields.find(name);
+    if (field == fields.end()) {
+        return false;
+    }
+    w.*(field->second) = value;
+    return true;
+}
+
+Player parseSpec(const std::string& text)
+{
+    Player player;
+    player.text = text;
+    std::stringstream items(text);
+    std::string item;
+    while (std::getline(items, item, ',')) {
+        const std::size_t equals = item.find('=');
+        long long value = 0;
+        if (equals == std::string::npos || !parseInteger(item.substr(equals + 1), value)) {
+            throw std::runtime_error("bad player item: " + item);
+        }
+        const std::string name = item.substr(0, equals);
+        if (name == "level") {
+            player.level = static_cast<int>(value);
+        } else if (name == "nodes") {
+            player.nodes = static_cast<std::uint64_t>(value);
+        } else if (name == "mate") {
+            player.mate = static_cast<int>(value);
+        } else if (!setWeight(player.weights, name, static_cast<int>(value))) {
+            throw std::runtime_error("unknown player item: " + name);
+        }
+    }
+    return player;
+}
+
+SearchLimits limitsFor(const Player& player, int size)
+{
+    if (player.level > 0) {
+        return levelLimits(player.level, size);
+    }
+    SearchLimits limits;
+    limits.nodes = player.nodes;
+    limits.matePlies = player.mate;
+    limits.mateNodes = 1'000'000;
+    limits.timeCap = std::chrono::milliseconds(20000);
+    return limits;
+}
+
+struct Outcome
+{
+    bool aWon = false;
+    int plies = 0;
+    double aSeconds = 0;
+    double bSeconds = 0;
+    int aMoves = 0;
+    int bMoves = 0;
+};
+
+// Game `index`: its size, opening and colours all follow from the index and the seed.
+Outcome playGame(const Player& a, const Player& b, const std::vector<int>& sizes,
+                 std::uint64_t seed, int index)
+{
+    std::mt19937_64 rng(seed * 1000003 + static_cast<std::uint64_t>(index / 2));
+    const int size = sizes[static_cast<std::size_t>(index / 2) % sizes.size()];
+    Board board(size);
+    const int openingMoves = static_cast<int>(rng() % static_cast<std::uint64_t>(size)) + 1;
+    for (int i = 0; i < openingMoves && !board.gameOver(); ++i) {
+        std::vector<int> legal;
+        for (int sq = 0; sq < board.area(); ++sq) {
+            if (board.isLegal(sq)) {
+                legal.push_back(sq);
+            }
+        }
+        board.play(legal[rng() % legal.size()]);
+    }
+    // Both games of a pair share the opening; A takes Red in one and Blue in the other.
+    const Side aSide = index % 2 == 0 ? Side::Red : Side::Blue;
+    Engine engineA(16);
+    Engine engineB(16);
+    engineA.setWeights(a.weights);
+    engineB.setWeights(b.weights);
+    Outcome outcome;
+    while (!board.gameOver()) {
+        const bool aToMove = board.toMove() == aSide;
+        const Player& player = aToMove ? a : b;
+        Engine& engine = aToMove ? engineA : engineB;
+        const auto started = std::chrono::steady_clock::now();
+        const SearchResult result =
+            engine.search(board, limitsFor(player, size), seed + static_cast<std::uint64_t>(index));
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        (aToMove ? outcome.aSeconds : outcome.bSeconds) += seconds;
+        ++(aToMove ? outcome.aMoves : outcome.bMoves);
+        board.play(result.move);
+        ++outcome.plies;
+    }
+    outcome.aWon = board.winner() == aSide;
+    return outcome;
+}
+
+std::vector<int> parseSizes(const std::string& text)
+{
+    std::vector<int> sizes;
+    std::stringstream items(text);
+    std::string item;
+    while (std::getline(items, item, ',')) {
+        long long size = 0;
+        if (!parseInteger(item, size) || size < MinSize || size > MaxSize) {
+            throw std::runtime_error("bad size: " + item);
+        }
+        sizes.push_back(static_cast<int>(size));
+    }
+    return sizes;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    try {
+        int games = 100;
+        int jobs = 1;
+        std::uint64_t seed = 1;
+        std::vector<int> sizes = {6};
+        Player a = parseSpec("level=3");
+        Player b = parseSpec("level=2");
+        for (int i = 1; i + 1 < argc; i += 2) {
+            const std::string name = argv[i];
+            const std::string value = argv[i + 1];
+            long long number = 0;
+            if (name == "--games" && parseInteger(value, number) && number > 0) {
+                games = static_cast<int>(number);
+            } else if (name == "--jobs" && parseInteger(value, number) && number > 0) {
+                jobs = static_cast<int>(number);
+            } else if (name == "--seed" && parseInteger(value, number)) {
+                seed = static_cast<std::uint64_t>(number);
+            } else if (name == "--sizes") {
+                sizes = parseSizes(value);
+            } else if (name == "--a") {
+                a = parseSpec(value);
+            } else if (name == "--b") {
+                b = parseSpec(value);
+            } else {
+                throw std::runtime_error("usage: jump61-tune [--games N] [--jobs J] [--seed S] "
+                                         "[--sizes 4,5,6] [--a SPEC] [--b SPEC]");
+            }
+        }
+        std::atomic<int> next{0};
+        std::mutex lock;
+        int aWins = 0;
+        int played = 0;
+        double aSeconds = 0;
+        double bSeconds = 0;
+        int aMoves = 0;
+        int bMoves = 0;
+        const auto work = [&] {
+            for (int index = next++; index < games; index = next++) {
+                const Outcome outcome = playGame(a, b, sizes, seed, index);
+                const std::lock_guard<std::mutex> guard(lock);
+                aWins += outcome.aWon ? 1 : 0;
+                ++played;
+                aSeconds += outcome.aSeconds;
+                bSeconds += outcome.bSeconds;
+                aMoves += outcome.aMoves;
+                bMoves += outcome.bMoves;
+            }
+        };
+        std::vector<std::thread> threads;
+        for (int j = 0; j < jobs; ++j) {
+            threads.emplace_back(work);
+        }
+        for (std::thread& thread : threads) {
+            thread.join();
+        }
+        // Wilson score interval for A's share of wins.
+        const double n = played;
+        const double p = aWins / n;
+        const double z = 1.96;
+        const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+        const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+        std::printf("A = %s\nB = %s\nA won %d of %d games: %.1f%% (95%% interval %.1f%% .. "
+                    "%.1f%%)\nseconds per move: A %.4f, B %.4f\n",
+                    a.text.c_str(), b.text.c_str(), aWins, played, 100 * p, 100 * (centre - half),
+                    100 * (centre + half), aSeconds / std::max(aMoves, 1),
+                    bSeconds / std::max(bMoves, 1));
+    } catch (const std::exception& e) {
+        std::cerr << "jump61-tune: " << e.what() << '\n';
+        return 2;
+    }
+    return 0;
+}
