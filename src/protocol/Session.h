@@ -14,7 +14,11 @@
 
 namespace jump61 {
 
-enum class PlayerKind { Manual, Computer };
+enum class PlayerKind
+{
+    Manual,
+    Computer
+};
 
 // The command interpreter shared by the text program and the window: it owns the game, the
 // players and their engines, runs one line of the text protocol at a time (PROTOCOL.md), and
@@ -88,6 +92,7 @@ private:
     void cmdLevel(const Arguments& args);
     void cmdSave(const Arguments& args);
     void cmdLoad(const Arguments& args);
+    void cmdSolve(const Arguments& args);
 
     int squareArgument(const Arguments& args, std::size_t first) const;
     bool anyManual() const;

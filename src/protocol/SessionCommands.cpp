@@ -1,10 +1,13 @@
 #include "engine/Levels.h"
+#include "engine/Solver.h"
+#include "engine/SolverReport.h"
 #include "protocol/BoardText.h"
 #include "protocol/CommandError.h"
 #include "protocol/SavedGame.h"
 #include "protocol/Session.h"
 
 #include <charconv>
+#include <cstdio>
 
 // The command table of the interpreter and its handlers. Course commands (PROTOCOL.md
 // section 3) may be abbreviated to any unique prefix; our extensions (section 7) only by their
@@ -84,8 +87,7 @@ void Session::registerCommands()
 
     add("undo", false, 0, "undo", "take back a move (against the computer: back to your turn)",
         bind(&Session::cmdUndo));
-    add("redo", false, 0, "redo", "play again a move that was taken back",
-        bind(&Session::cmdRedo));
+    add("redo", false, 0, "redo", "play again a move that was taken back", bind(&Session::cmdRedo));
     add("hint", false, 0, "hint", "suggest a move for the side to move", bind(&Session::cmdHint));
     add("level", false, 1, "level L",
         "computer strength from 1 to 5 for both sides; level P L for side P only",
@@ -93,6 +95,9 @@ void Session::registerCommands()
     add("save", false, 1, "save FILE", "save the game as a command script",
         bind(&Session::cmdSave));
     add("load", false, 1, "load FILE", "load a game saved with save", bind(&Session::cmdLoad));
+    add("solve", false, 0, "solve [S]",
+        "prove who wins from here with perfect play, in at most S seconds (default 10)",
+        bind(&Session::cmdSolve));
 }
 
 void Session::cmdNew(const Arguments&)
@@ -200,7 +205,8 @@ void Session::cmdHelp(const Arguments&)
         }
     };
     m_reporter.print("Commands, one per line; a command may be shortened to a unique prefix");
-    m_reporter.print("(a = auto, d = dump, n = new, si = size). Lines starting with # are comments.");
+    m_reporter.print(
+        "(a = auto, d = dump, n = new, si = size). Lines starting with # are comments.");
     m_reporter.print("  R C           play a spot on row R, column C (1 1 is the top left)");
     show(true);
     m_reporter.print("Extensions, by their full name only:");
@@ -321,6 +327,35 @@ void Session::cmdLoad(const Arguments& args)
     }
     m_reporter.print("loaded the game from " + printable(path));
     announceWin();
+}
+
+void Session::cmdSolve(const Arguments& args)
+{
+    if (m_replayOnly) {
+        throw CommandError("solve is not allowed in a saved game");
+    }
+    if (board().gameOver()) {
+        throw CommandError("the game is over; there is nothing to solve");
+    }
+    long long seconds = 10;
+    if (args.count() > 0) {
+        seconds = args.integer(0, "the number of seconds");
+        if (seconds < 1 || seconds > 3600) {
+            throw CommandError("solve takes from 1 to 3600 seconds");
+        }
+    }
+    SolveLimits limits;
+    limits.time = std::chrono::seconds(seconds);
+    limits.tableMegabytes = 64;
+    const SolveResult result = solve(board(), limits, &m_abort);
+    std::string line = "solve: " + solveVerdict(result);
+    if (result.proven && result.winner == board().toMove()) {
+        line += "; winning moves: " + squareList(board(), result.winningMoves);
+    }
+    char figures[64];
+    std::snprintf(figures, sizeof figures, " (%llu positions, %.1f s)",
+                  static_cast<unsigned long long>(result.nodes), result.seconds);
+    m_reporter.print(line + figures);
 }
 
 } // namespace jump61
