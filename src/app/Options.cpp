@@ -62,6 +62,10 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
             if (!seed) {
                 return std::nullopt;
             }
+            if (seed->empty()) {
+                error = "--seed needs a 64-bit integer";
+                return std::nullopt;
+            }
             options.text.seed = *seed;
         } else if (name == "--perft") {
             const auto depth = takeValue("a depth");
@@ -96,15 +100,19 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
             error = "unknown option: " + printable(arg);
             return std::nullopt;
         }
-        if (value && (name == "--display" || name == "--strict" || name == "--log" ||
-                      name == "--version" || name == "--help" || name == "--bench" ||
-                      name == "--json" || name == "--solve")) {
+        if (value &&
+            (name == "--display" || name == "--strict" || name == "--log" || name == "--version" ||
+             name == "--help" || name == "--bench" || name == "--json" || name == "--solve")) {
             error = name + " takes no value";
             return std::nullopt;
         }
     }
     if (sizeGiven && options.mode != Mode::Perft && options.mode != Mode::Solve) {
         error = "--size goes with --perft or --solve";
+        return std::nullopt;
+    }
+    if (options.seconds > 0 && options.mode != Mode::Solve) {
+        error = "--time goes with --solve";
         return std::nullopt;
     }
     if (options.json && options.mode != Mode::Bench) {

@@ -18,7 +18,11 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits, std:
     if (!m_table) {
         m_table = std::make_unique<TranspositionTable>(m_tableMegabytes);
         m_search = std::make_unique<Search>(*m_table, m_stop);
+    } else if (m_forget) {
+        m_table->clear();
+        m_search = std::make_unique<Search>(*m_table, m_stop);
     }
+    m_forget = false;
     if (limits.matePlies > 0 && !m_mate) {
         m_mate = std::make_unique<MateSearch>(&m_stop);
     }
@@ -105,13 +109,7 @@ int Engine::holdOut(const Board& board, const SearchLimits& limits, int chosen)
 
 void Engine::newGame()
 {
-    if (m_table) {
-        m_table->clear();
-    }
-    m_search.reset();
-    if (m_table) {
-        m_search = std::make_unique<Search>(*m_table, m_stop);
-    }
+    m_forget = true;
 }
 
 } // namespace jump61

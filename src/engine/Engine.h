@@ -31,13 +31,13 @@ public:
     // Searches `board` for the side to move. `abort`, if given, is a second stop flag that the
     // caller owns: set before or during the search, it ends the search at once.
     SearchResult search(const Board& board, const SearchLimits& limits, std::uint64_t seed,
-                        const InfoCallback& onInfo = {},
-                        const std::atomic<bool>* abort = nullptr);
+                        const InfoCallback& onInfo = {}, const std::atomic<bool>* abort = nullptr);
 
     // Thread-safe: ends the running search (if any) as soon as possible.
     void stop() { m_stop.store(true, std::memory_order_relaxed); }
 
-    // Forgets what earlier searches learned (a new game, or a new seed).
+    // Forgets what earlier searches learned (a new game, or a new seed); the tables are
+    // cleared when the next search starts.
     void newGame();
 
     void setWeights(const EvalWeights& weights) { m_weights = weights; }
@@ -49,6 +49,7 @@ private:
     std::unique_ptr<TranspositionTable> m_table; // allocated at the first search
     std::unique_ptr<Search> m_search;
     std::unique_ptr<MateSearch> m_mate;
+    bool m_forget = false;
     std::atomic<bool> m_stop{false};
     EvalWeights m_weights;
 };

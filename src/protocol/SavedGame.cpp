@@ -18,6 +18,8 @@ std::string savedGameText(const Game& game)
     const Board& start = game.start();
     std::ostringstream out;
     out << "# jump61 saved game: replay it with  jump61 FILE  or load it with  load FILE\n";
+    // Both players manual first, so that no computer moves while the script is replayed.
+    out << "manual red\nmanual blue\n";
     out << "size " << start.size() << "\n";
     for (int sq = 0; sq < start.area(); ++sq) {
         if (start.owner(sq) != Side::White) {
@@ -25,7 +27,6 @@ std::string savedGameText(const Game& game)
                 << sideName(start.owner(sq)) << "\n";
         }
     }
-    out << "manual red\nmanual blue\n";
     for (const int move : game.moves()) {
         out << squareText(start, move) << "\n";
     }

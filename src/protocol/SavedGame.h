@@ -7,8 +7,8 @@
 namespace jump61 {
 
 // A saved game is a plain command script (PROTOCOL.md section 7) that `jump61 FILE` replays:
-// the size, `set` lines for a start position that is not the standard one, both players
-// manual, every move of the record, and one `undo` for each move that was taken back, so that
+// both players manual, the size, `set` lines for a start position that is not the standard
+// one, every move of the record, and one `undo` for each move that was taken back, so that
 // replaying it restores the position and the whole history, redo included.
 std::string savedGameText(const Game& game);
 

@@ -6,8 +6,7 @@
 
 namespace jump61 {
 
-Session::Session(Reporter& reporter)
-    : m_reporter(reporter), m_levels{DefaultLevel, DefaultLevel}
+Session::Session(Reporter& reporter) : m_reporter(reporter), m_levels{DefaultLevel, DefaultLevel}
 {
     for (auto& engine : m_engines) {
         engine = std::make_unique<Engine>();

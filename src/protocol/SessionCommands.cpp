@@ -176,6 +176,9 @@ void Session::cmdSeed(const Arguments& args)
 {
     const std::string& text = args.word(0);
     const char* first = text.data();
+    if (text.size() > 1 && text[0] == '+' && text[1] != '-') {
+        ++first; // from_chars reads no plus sign; every other number of the protocol may have one
+    }
     const char* last = text.data() + text.size();
     std::uint64_t value = 0;
     std::int64_t signedValue = 0;
@@ -222,10 +225,20 @@ void Session::cmdUndo(const Arguments&)
     if (!m_game.canUndo()) {
         throw CommandError("there is no move to undo");
     }
-    // Against the computer, go back to the last position where a person was to move.
-    do {
+    // Go back to the last position where a person was to move (with no computer player, one
+    // move). A paused computer game (the window's) steps back one move.
+    std::size_t target = m_game.ply() - 1;
+    if (!m_held.load()) {
+        while (player(m_game.positionAt(target).toMove()) == PlayerKind::Computer) {
+            if (target == 0) {
+                throw CommandError("there is no earlier position where a person is to move");
+            }
+            --target;
+        }
+    }
+    while (m_game.ply() > target) {
         m_game.undo();
-    } while (m_game.canUndo() && anyManual() && player(board().toMove()) == PlayerKind::Computer);
+    }
     m_winAnnounced = false;
 }
 
@@ -239,7 +252,7 @@ void Session::cmdRedo(const Arguments&)
         const int square = m_game.moves()[m_game.ply()];
         m_game.redo();
         m_reporter.moved({before, square, before.toMove(), false, board()});
-    } while (m_game.canRedo() && anyManual() && !board().gameOver() &&
+    } while (m_game.canRedo() && anyManual() && !m_held.load() && !board().gameOver() &&
              player(board().toMove()) == PlayerKind::Computer);
     announceWin();
 }

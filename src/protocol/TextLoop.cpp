@@ -5,6 +5,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <istream>
 #include <memory>
@@ -67,6 +68,11 @@ int runTextSession(const TextOptions& options, std::istream& in, std::ostream& o
             sources.push_back(&in);
             continue;
         }
+        std::error_code ignored;
+        if (std::filesystem::is_directory(name, ignored)) {
+            err << "error: cannot open " << name << ": it is a folder\n";
+            return 1;
+        }
         auto file = std::make_unique<std::ifstream>(name, std::ios::binary);
         if (!*file) {
             err << "error: cannot open " << name << ": " << std::strerror(errno) << '\n';
@@ -90,7 +96,15 @@ int runTextSession(const TextOptions& options, std::istream& in, std::ostream& o
         bool tooLong = false;
         while (!session.quitRequested()) {
             reporter.prompt(session.prompt());
-            if (!readLimitedLine(*source, line, MaxLineLength, tooLong)) {
+            bool more = false;
+            try {
+                more = readLimitedLine(*source, line, MaxLineLength, tooLong);
+            } catch (const std::exception& e) {
+                reporter.finishLine();
+                err << "error: cannot read the input: " << e.what() << '\n';
+                return 1;
+            }
+            if (!more) {
                 break;
             }
             if (options.log) {

@@ -1,0 +1,208 @@
+#include "app/Options.h"
+
+#include "support/TestHelpers.h"
+
+#include <string>
+#include <vector>
+
+#include <QtTest>
+
+// The command line of PROTOCOL.md section 6 and the tools' options (src/app/Options.cpp, which
+// tests/CMakeLists.txt compiles into this test).
+
+using namespace jump61;
+
+namespace {
+
+std::vector<std::string> argsOf(const QStringList& list)
+{
+    std::vector<std::string> args;
+    for (const QString& arg : list) {
+        args.push_back(arg.toStdString());
+    }
+    return args;
+}
+
+QStringList listOf(const std::vector<std::string>& args)
+{
+    QStringList list;
+    for (const std::string& arg : args) {
+        list << QString::fromStdString(arg);
+    }
+    return list;
+}
+
+} // namespace
+
+class OptionsTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void noArgumentsIsTheTextGameOnStandardInput();
+    void goodCommandLinesAreRead_data();
+    void goodCommandLinesAreRead();
+    void badCommandLinesAreRejectedWithOneLine_data();
+    void badCommandLinesAreRejectedWithOneLine();
+    void emptySeedIsRejected();
+    void usageNamesEveryOptionOfTheProtocol();
+};
+
+void OptionsTest::noArgumentsIsTheTextGameOnStandardInput()
+{
+    std::string error;
+    const auto options = parseOptions({}, error);
+    QVERIFY(options);
+    QCOMPARE(options->mode, Mode::Text);
+    QVERIFY(!options->text.strict);
+    QVERIFY(!options->text.log);
+    QVERIFY(options->text.seed.empty());
+    QVERIFY(options->text.inputs.empty());
+    QVERIFY(error.empty());
+}
+
+void OptionsTest::goodCommandLinesAreRead_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<Mode>("mode");
+    QTest::addColumn<bool>("strict");
+    QTest::addColumn<bool>("log");
+    QTest::addColumn<QString>("seed");
+    QTest::addColumn<QStringList>("inputs");
+    QTest::addColumn<int>("perftDepth");
+    QTest::addColumn<int>("size");
+    QTest::addColumn<bool>("json");
+    QTest::addColumn<double>("seconds");
+    const auto text = [](const char* name, const QStringList& args, bool strict, bool log,
+                         const QString& seed, const QStringList& inputs) {
+        QTest::newRow(name) << args << Mode::Text << strict << log << seed << inputs << 0 << 6
+                            << false << 0.0;
+    };
+    const auto tool = [](const char* name, const QStringList& args, Mode mode, int depth, int size,
+                         bool json, double seconds) {
+        QTest::newRow(name) << args << mode << false << false << QString() << QStringList() << depth
+                            << size << json << seconds;
+    };
+    text("strict", {"--strict"}, true, false, {}, {});
+    text("log", {"--log"}, false, true, {}, {});
+    text("files in order", {"a.in", "-", "b.in"}, false, false, {}, {"a.in", "-", "b.in"});
+    text("options and files mixed", {"a.in", "--strict", "-", "--log", "b.in"}, true, true, {},
+         {"a.in", "-", "b.in"});
+    text("seed with =", {"--seed=42"}, false, false, "42", {});
+    text("seed as the next argument", {"--seed", "42", "game.in"}, false, false, "42", {"game.in"});
+    text("negative seed", {"--seed=-7"}, false, false, "-7", {});
+    text("file named like a number", {"12"}, false, false, {}, {"12"});
+    QTest::newRow("display") << QStringList{"--display"} << Mode::Display << false << false
+                             << QString() << QStringList() << 0 << 6 << false << 0.0;
+    QTest::newRow("display with a file")
+        << QStringList{"--display", "--strict", "x.in"} << Mode::Display << true << false
+        << QString() << QStringList{"x.in"} << 0 << 6 << false << 0.0;
+    tool("version", {"--version"}, Mode::Version, 0, 6, false, 0.0);
+    tool("help", {"--help"}, Mode::Help, 0, 6, false, 0.0);
+    tool("-h", {"-h"}, Mode::Help, 0, 6, false, 0.0);
+    tool("perft", {"--perft", "5"}, Mode::Perft, 5, 6, false, 0.0);
+    tool("perft with = and size", {"--perft=3", "--size", "4"}, Mode::Perft, 3, 4, false, 0.0);
+    tool("size before perft", {"--size=15", "--perft", "20"}, Mode::Perft, 20, 15, false, 0.0);
+    tool("perft on the smallest board", {"--perft=1", "--size=2"}, Mode::Perft, 1, 2, false, 0.0);
+    tool("bench", {"--bench"}, Mode::Bench, 0, 6, false, 0.0);
+    tool("bench json", {"--bench", "--json"}, Mode::Bench, 0, 6, true, 0.0);
+    tool("json before bench", {"--json", "--bench"}, Mode::Bench, 0, 6, true, 0.0);
+    tool("solve", {"--solve"}, Mode::Solve, 0, 6, false, 0.0);
+    tool("solve with size and time", {"--solve", "--size", "5", "--time=30"}, Mode::Solve, 0, 5,
+         false, 30.0);
+}
+
+void OptionsTest::goodCommandLinesAreRead()
+{
+    QFETCH(QStringList, args);
+    QFETCH(Mode, mode);
+    QFETCH(bool, strict);
+    QFETCH(bool, log);
+    QFETCH(QString, seed);
+    QFETCH(QStringList, inputs);
+    QFETCH(int, perftDepth);
+    QFETCH(int, size);
+    QFETCH(bool, json);
+    QFETCH(double, seconds);
+    std::string error;
+    const auto options = parseOptions(argsOf(args), error);
+    QVERIFY2(options, error.c_str());
+    QCOMPARE(options->mode, mode);
+    QCOMPARE(options->text.strict, strict);
+    QCOMPARE(options->text.log, log);
+    QCOMPARE(QString::fromStdString(options->text.seed), seed);
+    QCOMPARE(listOf(options->text.inputs), inputs);
+    QCOMPARE(options->perftDepth, perftDepth);
+    QCOMPARE(options->size, size);
+    QCOMPARE(options->json, json);
+    QCOMPARE(options->seconds, seconds);
+}
+
+void OptionsTest::badCommandLinesAreRejectedWithOneLine_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("error");
+    const auto row = [](const char* name, const QStringList& args, const char* error) {
+        QTest::newRow(name) << args << QString::fromLatin1(error);
+    };
+    row("unknown long option", {"--colour"}, "unknown option: --colour");
+    row("unknown short option", {"-x"}, "unknown option: -x");
+    row("unknown option after good ones", {"--strict", "a.in", "--fast"}, "unknown option: --fast");
+    row("control bytes in an option", {"--\x01\x1b"}, "unknown option: --??");
+    row("display with a value", {"--display=yes"}, "--display takes no value");
+    row("strict with a value", {"--strict=1"}, "--strict takes no value");
+    row("log with a value", {"--log=on"}, "--log takes no value");
+    row("version with a value", {"--version=2"}, "--version takes no value");
+    row("help with a value", {"--help=all"}, "--help takes no value");
+    row("bench with a value", {"--bench=1"}, "--bench takes no value");
+    row("json with a value", {"--bench", "--json=1"}, "--json takes no value");
+    row("solve with a value", {"--solve=1"}, "--solve takes no value");
+    row("seed without a value", {"--seed"}, "--seed needs a 64-bit integer");
+    row("perft without a depth", {"--perft"}, "--perft needs a depth from 1 to 20");
+    row("perft 0", {"--perft", "0"}, "--perft needs a depth from 1 to 20");
+    row("perft 21", {"--perft=21"}, "--perft needs a depth from 1 to 20");
+    row("perft not a number", {"--perft", "deep"}, "--perft needs a depth from 1 to 20");
+    row("perft huge", {"--perft=99999999999999999999"}, "--perft needs a depth from 1 to 20");
+    row("size too small", {"--perft=2", "--size=1"}, "--size needs a number from 2 to 15");
+    row("size too large", {"--perft=2", "--size", "16"}, "--size needs a number from 2 to 15");
+    row("size without a value", {"--perft=2", "--size"}, "--size needs a number from 2 to 15");
+    row("size without perft or solve", {"--size", "8"}, "--size goes with --perft or --solve");
+    row("json without bench", {"--json"}, "--json goes with --bench");
+    row("time 0", {"--solve", "--time", "0"}, "--time needs a whole number of seconds");
+    row("time not a number", {"--solve", "--time=soon"}, "--time needs a whole number of seconds");
+    row("time without a value", {"--solve", "--time"}, "--time needs a whole number of seconds");
+}
+
+void OptionsTest::badCommandLinesAreRejectedWithOneLine()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, error);
+    std::string message;
+    QVERIFY(!parseOptions(argsOf(args), message));
+    QCOMPARE(QString::fromStdString(message), error);
+}
+
+// "--seed=" gives no seed: it must not pass for "no --seed at all".
+void OptionsTest::emptySeedIsRejected()
+{
+    std::string error;
+    const auto options = parseOptions({"--seed="}, error);
+    QVERIFY2(!options, "--seed= was accepted and the seed silently dropped");
+    QVERIFY2(error.find("--seed") != std::string::npos, error.c_str());
+}
+
+void OptionsTest::usageNamesEveryOptionOfTheProtocol()
+{
+    const std::string usage = usageText();
+    QVERIFY(usage.starts_with("usage: jump61 "));
+    QVERIFY(usage.ends_with("\n"));
+    for (const char* option :
+         {"--display", "--strict", "--log", "--seed=N", "--version", "--help", "FILE...", "--perft",
+          "--size", "--solve", "--time", "--bench", "--json"}) {
+        QVERIFY2(usage.find(option) != std::string::npos, option);
+    }
+    QVERIFY(usage.find('*') == std::string::npos);
+}
+
+QTEST_APPLESS_MAIN(OptionsTest)
+#include "OptionsTest.moc"

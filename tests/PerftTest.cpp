@@ -1,0 +1,218 @@
+#include "engine/Perft.h"
+
+#include "support/ReferenceBoard.h"
+#include "support/TestHelpers.h"
+
+#include <cstdint>
+#include <random>
+#include <sstream>
+#include <string>
+
+#include <QtTest>
+
+// perft counts the leaves of the move tree; every legal move is applied at every ply and a
+// winning move is a leaf at its own depth. The engine's perft (fast Board, MoveJournal) must
+// give the counts of the same tree walked with the reference rules.
+
+using namespace jump61;
+using jump61::testing::ReferenceBoard;
+using jump61::testing::SlowBuild;
+
+namespace {
+
+std::uint64_t referencePerft(const ReferenceBoard& board, int depth)
+{
+    if (depth <= 0 || board.winner() != 0) {
+        return 1;
+    }
+    std::uint64_t leaves = 0;
+    for (int row = 1; row <= board.size(); ++row) {
+        for (int col = 1; col <= board.size(); ++col) {
+            if (!board.isLegal(row, col)) {
+                continue;
+            }
+            ReferenceBoard next = board;
+            const bool won = next.play(row, col);
+            leaves += won || depth == 1 ? 1 : referencePerft(next, depth - 1);
+        }
+    }
+    return leaves;
+}
+
+// A random position built with `set` (1 to degree spots of a random colour, some squares white)
+// where wins happen inside the tree. The same position on both boards; never won.
+void randomPosition(int size, std::uint64_t seed, Board& board, ReferenceBoard& ref)
+{
+    std::mt19937_64 rng(seed);
+    for (int sq = 0; sq < board.area(); ++sq) {
+        const int spots =
+            rng() % 4 == 0 ? 0
+                           : 1 + static_cast<int>(rng() % static_cast<unsigned>(board.degree(sq)));
+        const Side side = rng() % 2 == 0 ? Side::Red : Side::Blue;
+        board.set(sq, spots, side);
+        ref.set(sq / size + 1, sq % size + 1, spots, side == Side::Red ? 1 : 2);
+    }
+    if (board.gameOver()) {
+        board.set(0, 0, Side::White);
+        ref.set(1, 1, 0, 0);
+    }
+}
+
+// Every square critical, colours in a checkerboard: whatever Red plays fires a cascade that
+// covers the board, so every move wins at once.
+Board criticalCheckerboard(int size)
+{
+    Board board(size);
+    for (int sq = 0; sq < board.area(); ++sq) {
+        const int row = sq / size;
+        const int col = sq % size;
+        board.set(sq, board.degree(sq), (row + col) % 2 == 0 ? Side::Blue : Side::Red);
+    }
+    return board;
+}
+
+} // namespace
+
+class PerftTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void enginePerftEqualsReferencePerft_data();
+    void enginePerftEqualsReferencePerft();
+    void enginePerftEqualsReferencePerftFromPositionsWithWins_data();
+    void enginePerftEqualsReferencePerftFromPositionsWithWins();
+    void perftMatchesKnownValues_data();
+    void perftMatchesKnownValues();
+    void depthZeroAndWonPositionsAreOneLeaf();
+    void runPerftPrintsEveryDepth();
+};
+
+void PerftTest::enginePerftEqualsReferencePerft_data()
+{
+    QTest::addColumn<int>("size");
+    QTest::addColumn<int>("depth");
+    const auto add = [](int size, int depth) {
+        QTest::addRow("%dx%d depth %d", size, size, depth) << size << depth;
+    };
+    for (const int depth : {1, 2, 3, 4, 5, 6}) {
+        add(2, depth);
+        add(3, depth);
+    }
+    for (const int depth : {4, 5}) {
+        add(4, depth);
+    }
+    add(5, 4);
+    add(6, 4);
+    if (!SlowBuild) {
+        add(5, 5);
+    }
+    add(15, 2);
+}
+
+void PerftTest::enginePerftEqualsReferencePerft()
+{
+    QFETCH(int, size);
+    QFETCH(int, depth);
+    QCOMPARE(perft(Board(size), depth), referencePerft(ReferenceBoard(size), depth));
+}
+
+void PerftTest::enginePerftEqualsReferencePerftFromPositionsWithWins_data()
+{
+    QTest::addColumn<int>("size");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<quint64>("seed");
+    for (int size = 2; size <= 6; ++size) {
+        for (quint64 seed = 1; seed <= 3; ++seed) {
+            const int depth = size <= 3 ? 5 : size == 4 ? 4 : 3;
+            QTest::addRow("%dx%d depth %d, position %llu", size, size, depth, seed)
+                << size << depth << seed;
+        }
+    }
+}
+
+void PerftTest::enginePerftEqualsReferencePerftFromPositionsWithWins()
+{
+    QFETCH(int, size);
+    QFETCH(int, depth);
+    QFETCH(quint64, seed);
+    Board board(size);
+    ReferenceBoard ref(size);
+    randomPosition(size, seed * 7919 + static_cast<quint64>(size), board, ref);
+    QCOMPARE(perft(board, depth), referencePerft(ref, depth));
+}
+
+// Computed once with ReferenceBoard; a change here means the rules changed.
+void PerftTest::perftMatchesKnownValues_data()
+{
+    QTest::addColumn<int>("size");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<quint64>("leaves");
+    const auto add = [](int size, int depth, quint64 leaves) {
+        QTest::addRow("%dx%d depth %d", size, size, depth) << size << depth << leaves;
+    };
+    add(2, 1, 4);
+    add(2, 2, 12);
+    add(2, 3, 36);
+    add(2, 4, 60);
+    add(2, 5, 84);
+    add(2, 7, 84); // every 2x2 game is over after five moves
+    add(3, 4, 4040);
+    add(3, 5, 28368);
+    add(3, 6, 172912);
+    add(4, 4, 50520);
+    add(4, 5, 709160);
+    add(5, 4, 331608);
+    add(6, 3, 44100);
+    add(6, 4, 1500380);
+    if (!SlowBuild) {
+        add(7, 4, 5308080);
+        add(15, 3, 11289600);
+    }
+}
+
+void PerftTest::perftMatchesKnownValues()
+{
+    QFETCH(int, size);
+    QFETCH(int, depth);
+    QFETCH(quint64, leaves);
+    QCOMPARE(static_cast<quint64>(perft(Board(size), depth)), leaves);
+}
+
+void PerftTest::depthZeroAndWonPositionsAreOneLeaf()
+{
+    QCOMPARE(perft(Board(6), 0), std::uint64_t{1});
+
+    const Board critical = criticalCheckerboard(4);
+    QCOMPARE(critical.toMove(), Side::Red);
+    for (int depth = 1; depth <= 5; ++depth) {
+        QCOMPARE(perft(critical, depth), std::uint64_t{8}); // Red's eight moves all win
+    }
+
+    Board won(3);
+    for (int sq = 0; sq < won.area(); ++sq) {
+        won.set(sq, 1, Side::Red);
+    }
+    QVERIFY(won.gameOver());
+    QCOMPARE(perft(won, 3), std::uint64_t{1});
+}
+
+void PerftTest::runPerftPrintsEveryDepth()
+{
+    std::ostringstream out;
+    runPerft(Board(3), 4, out);
+    std::istringstream lines(out.str());
+    std::string line;
+    for (int depth = 1; depth <= 4; ++depth) {
+        QVERIFY(std::getline(lines, line));
+        const std::string expected =
+            "perft(" + std::to_string(depth) + ") = " + std::to_string(perft(Board(3), depth));
+        QCOMPARE(QString::fromStdString(line), QString::fromStdString(expected));
+    }
+    QVERIFY(std::getline(lines, line));
+    QVERIFY2(line.starts_with("moves applied: "), line.c_str());
+    QVERIFY(!std::getline(lines, line));
+}
+
+QTEST_APPLESS_MAIN(PerftTest)
+#include "PerftTest.moc"
