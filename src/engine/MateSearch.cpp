@@ -97,13 +97,12 @@ bool MateSearch::attackerWins(int plies, int& winningMove)
     int hint = -1;
     if (entry.hash == hash) {
         if (entry.winWithin != 0 && entry.winWithin <= plies) {
-            winningMove = entry.move;
+            winningMove = entry.winningMove;
             return true;
         }
         if (entry.noWinWithin >= plies) {
             return false;
         }
-        hint = entry.move == 0xFF ? -1 : entry.move;
     }
     bool wins = winsAtOnce(winningMove);
     if (!wins) {
@@ -128,7 +127,7 @@ bool MateSearch::attackerWins(int plies, int& winningMove)
     }
     if (wins) {
         slot.winWithin = static_cast<std::int8_t>(plies);
-        slot.move = static_cast<std::uint8_t>(winningMove);
+        slot.winningMove = static_cast<std::uint8_t>(winningMove);
     } else {
         slot.noWinWithin = static_cast<std::int8_t>(std::max<int>(slot.noWinWithin, plies));
     }
@@ -151,7 +150,7 @@ bool MateSearch::defenderLoses(int plies)
         if (entry.noLoseWithin >= plies) {
             return false;
         }
-        hint = entry.move == 0xFF ? -1 : entry.move;
+        hint = entry.escapeMove == 0xFF ? -1 : entry.escapeMove;
     }
     MoveList moves;
     const int count = orderedMoves(moves, hint);
@@ -175,7 +174,7 @@ bool MateSearch::defenderLoses(int plies)
     }
     if (escape >= 0) {
         slot.noLoseWithin = static_cast<std::int8_t>(std::max<int>(slot.noLoseWithin, plies));
-        slot.move = static_cast<std::uint8_t>(escape);
+        slot.escapeMove = static_cast<std::uint8_t>(escape);
         return false;
     }
     slot.loseWithin = static_cast<std::int8_t>(plies);

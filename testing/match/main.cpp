@@ -1,0 +1,69 @@
+// jump61-match: plays two programs that speak PROTOCOL.md against each other.
+//
+//   jump61-match --first CMD [--first-setup LINES] [--second CMD] [--second-setup LINES]
+//                [--games N] [--seed S] [--sizes 4,5,6] [--opening K] [--jobs J]
+//                [--move-time SECONDS] [--quiet]
+//
+// CMD is a command line split on blanks (no quoting); --second defaults to --first, so two
+// levels of one program are --first-setup "level 3" --second-setup "level 2". LINES are sent
+// before every game, separated by ';' (or give the option again). Games alternate colours:
+// odd-numbered games give the first program red. Game pairs (1 and 2, 3 and 4, ...) use the
+// same board size (cycling through --sizes, default 6) and the same K random legal opening
+// moves (default 4), drawn reproducibly from --seed (default 1). --games defaults to 10,
+// --jobs (games played at once) to 1, --move-time (the limit for one AI move) to 30.
+//
+// Prints a line per game (not with --quiet), then each program's wins with a 95% Wilson
+// confidence interval and its time per move, and every problem: a crash, a timeout, an illegal
+// move, a bad '*' line, or the two programs disagreeing about the position or the winner.
+// Exit code 0 if there were no problems, 1 if there were, 2 for a usage error.
+
+#include "match/MatchGame.h"
+#include "match/MatchSummary.h"
+
+#include <atomic>
+#include <csignal>
+#include <iostream>
+#include <mutex>
+#include <thread>
+
+int main(int argc, char** argv)
+{
+    using namespace jump61;
+    std::signal(SIGPIPE, SIG_IGN); // a program that dies must not take the runner with it
+    std::string error;
+    const auto options = parseMatchOptions({argv + 1, argv + argc}, error);
+    if (!options) {
+        std::cerr << "jump61-match: " << error << "\n"
+                  << "usage: jump61-match --first CMD [--first-setup LINES] [--second CMD]\n"
+                  << "       [--second-setup LINES] [--games N] [--seed S] [--sizes 4,5,6]\n"
+                  << "       [--opening K] [--jobs J] [--move-time SECONDS] [--quiet]\n";
+        return 2;
+    }
+    std::vector<GameResult> results(static_cast<std::size_t>(options->games));
+    std::atomic<int> next{0};
+    std::mutex printing;
+    auto worker = [&] {
+        for (int index; (index = next++) < options->games;) {
+            MatchGame game(*options, index);
+            results[static_cast<std::size_t>(index)] = game.play();
+            if (!options->quiet) {
+                const std::lock_guard<std::mutex> lock(printing);
+                MatchSummary::printGame(std::cout, results[static_cast<std::size_t>(index)]);
+                std::cout.flush();
+            }
+        }
+    };
+    std::vector<std::thread> workers;
+    for (int i = 0; i < std::min(options->jobs, options->games); ++i) {
+        workers.emplace_back(worker);
+    }
+    for (std::thread& thread : workers) {
+        thread.join();
+    }
+    MatchSummary summary(*options);
+    for (const GameResult& result : results) {
+        summary.add(result);
+    }
+    summary.print(std::cout);
+    return summary.clean() ? 0 : 1;
+}
