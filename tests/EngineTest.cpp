@@ -1,0 +1,358 @@
+#include "engine/Engine.h"
+
+#include "core/Board.h"
+#include "engine/Levels.h"
+#include "support/ForcedWinBoard.h"
+#include "support/ForcedWinHelpers.h"
+#include "support/ForcedWinSolver.h"
+#include "support/ForcedWinSuite.h"
+
+#include <algorithm>
+#include <atomic>
+#include <future>
+#include <random>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <QTest>
+
+using jump61::Board;
+using jump61::Engine;
+using jump61::SearchInfo;
+using jump61::SearchLimits;
+using jump61::SearchResult;
+using jump61::Side;
+using jump61::testing::ForcedWinBoard;
+using jump61::testing::ForcedWinPosition;
+using jump61::testing::ForcedWinSolver;
+namespace forcedwins = jump61::testing::forcedwins;
+using forcedwins::legalMoves;
+using forcedwins::Optimised;
+using forcedwins::SampleStride;
+using forcedwins::toEngineBoard;
+
+Q_DECLARE_METATYPE(std::vector<double>)
+
+namespace {
+
+constexpr std::uint64_t Seed = 61;
+
+SearchResult searchAt(Engine& engine, const ForcedWinBoard& board, int level,
+                      std::uint64_t seed = Seed)
+{
+    return engine.search(toEngineBoard(board), jump61::levelLimits(level, board.size()), seed);
+}
+
+bool hasWinAtOnce(const ForcedWinBoard& board)
+{
+    const std::vector<int> legal = legalMoves(board);
+    return std::any_of(legal.begin(), legal.end(), [&](int sq) { return board.winsAtOnce(sq); });
+}
+
+std::string where(const ForcedWinBoard& board)
+{
+    return std::to_string(board.size()) + " | " + forcedwins::rowsText(board);
+}
+
+QString failureList(const QString& what, const QStringList& failures, int tried)
+{
+    return QString("%1: %2 of %3 positions fail:\n%4")
+        .arg(what)
+        .arg(failures.size())
+        .arg(tried)
+        .arg(failures.join('\n'));
+}
+
+// The positions of one random game on a size x size board at the given fractions of its length.
+std::vector<ForcedWinBoard> positionsAt(int size, const std::vector<double>& fractions,
+                                        std::mt19937& random)
+{
+    const std::vector<ForcedWinBoard> game = forcedwins::randomGamePositions(size, 1, random);
+    std::vector<ForcedWinBoard> picked;
+    for (double fraction : fractions) {
+        const auto last = static_cast<double>(game.size() - 1);
+        picked.push_back(game[static_cast<std::size_t>(fraction * last)]);
+    }
+    return picked;
+}
+
+} // namespace
+
+// The computer player's behaviour through the Engine facade, checked against the tests'
+// exhaustive solver: wins in one at level 1, slowest losses, determinism, legal moves,
+// stopping, and finished games.
+class EngineTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void levelOneTakesEveryWinInOne();
+    void sameSeedAndLevelGiveTheSameMove_data();
+    void sameSeedAndLevelGiveTheSameMove();
+    void seedVariesTheOpening();
+    void losingSideHoldsOutLongest_data();
+    void losingSideHoldsOutLongest();
+    void movesAreLegal_data();
+    void movesAreLegal();
+    void stopFromAnotherThreadEndsTheSearch();
+    void finishedGameHasNoMove();
+
+private:
+    std::vector<ForcedWinPosition> m_suite;
+};
+
+void EngineTest::initTestCase()
+{
+    try {
+        m_suite = forcedwins::loadFile(forcedwins::suitePath());
+    } catch (const std::invalid_argument& e) {
+        QFAIL(e.what());
+    }
+}
+
+void EngineTest::levelOneTakesEveryWinInOne()
+{
+    // Positions with a win in one, from random games on every size and from the suite.
+    std::vector<ForcedWinBoard> positions;
+    std::mt19937 random(1);
+    const int perSize = 40 / SampleStride;
+    for (int size = jump61::MinSize; size <= jump61::MaxSize; ++size) {
+        int found = 0;
+        for (int game = 0; game < 200 && found < perSize; ++game) {
+            for (const ForcedWinBoard& board : forcedwins::randomGamePositions(size, 1, random)) {
+                if (hasWinAtOnce(board)) {
+                    positions.push_back(board);
+                    ++found;
+                }
+            }
+        }
+        QVERIFY2(found >= perSize,
+                 qPrintable(QString("only %1 wins in one on %2x%2").arg(found).arg(size)));
+    }
+    for (std::size_t i = 0; i < m_suite.size(); i += SampleStride) {
+        if (m_suite[i].moves == 1) {
+            positions.push_back(m_suite[i].board);
+        }
+    }
+
+    QStringList failures;
+    for (const ForcedWinBoard& board : positions) {
+        Engine engine;
+        const SearchResult result = searchAt(engine, board, 1);
+        if (!board.isLegal(result.move) || !board.winsAtOnce(result.move)) {
+            failures << QString::fromStdString(where(board) + " | engine played " +
+                                               std::to_string(result.move));
+        }
+    }
+    QVERIFY2(failures.isEmpty(),
+             qPrintable(failureList("level 1", failures, static_cast<int>(positions.size()))));
+}
+
+void EngineTest::sameSeedAndLevelGiveTheSameMove_data()
+{
+    // Positions from the middle of random games, where no search ends early: the stronger
+    // levels are slow there, so they get fewer and smaller boards.
+    QTest::addColumn<int>("level");
+    QTest::addColumn<int>("largestSize");
+    QTest::addColumn<std::vector<double>>("fractions");
+    const std::vector<double> two = {0.33, 0.67};
+    const std::vector<double> one = {0.33};
+    QTest::addRow("level 1") << 1 << 6 << two;
+    QTest::addRow("level 2") << 2 << 6 << two;
+    QTest::addRow("level 3") << 3 << 6 << two;
+    QTest::addRow("level 4") << 4 << 6 << one;
+    QTest::addRow("level 5") << 5 << 4 << one;
+}
+
+void EngineTest::sameSeedAndLevelGiveTheSameMove()
+{
+    // The level's depth and node budgets make the search deterministic; its time cap, a safety
+    // net for slow machines, would make the result depend on the machine's load, so it is off.
+    QFETCH(int, level);
+    QFETCH(int, largestSize);
+    QFETCH(std::vector<double>, fractions);
+    if (!Optimised && level > 3) {
+        QSKIP("too slow in an unoptimised build");
+    }
+    std::mt19937 random(2);
+    for (int size = 3; size <= largestSize; ++size) {
+        SearchLimits limits = jump61::levelLimits(level, size);
+        limits.timeCap = std::chrono::milliseconds(0);
+        for (const ForcedWinBoard& board : positionsAt(size, fractions, random)) {
+            Engine first;
+            Engine second;
+            const SearchResult a = first.search(toEngineBoard(board), limits, Seed);
+            const SearchResult b = second.search(toEngineBoard(board), limits, Seed);
+            const std::string message = where(board) + " | moves " + std::to_string(a.move) +
+                                        " and " + std::to_string(b.move) + ", scores " +
+                                        std::to_string(a.score) + " and " + std::to_string(b.score);
+            QVERIFY2(a.move == b.move && a.score == b.score, message.c_str());
+        }
+    }
+}
+
+void EngineTest::seedVariesTheOpening()
+{
+    // The engine's documentation says the seed varies its play; on the empty board, where many
+    // moves are equal, some level should show it.
+    const ForcedWinBoard empty(6);
+    int mostChoices = 0;
+    for (int level = 1; level <= (Optimised ? 3 : 2); ++level) {
+        std::set<int> choices;
+        for (std::uint64_t seed = 1; seed <= 16; ++seed) {
+            Engine engine;
+            choices.insert(searchAt(engine, empty, level, seed).move);
+        }
+        qInfo("level %d: 16 seeds choose %zu different first moves on the empty 6x6 board", level,
+              choices.size());
+        mostChoices = std::max(mostChoices, static_cast<int>(choices.size()));
+    }
+    QVERIFY(mostChoices > 1);
+}
+
+void EngineTest::losingSideHoldsOutLongest_data()
+{
+    QTest::addColumn<int>("level");
+    for (int level = 3; level <= 5; ++level) {
+        QTest::addRow("level %d", level) << level;
+    }
+}
+
+void EngineTest::losingSideHoldsOutLongest()
+{
+    // After the lowest winning first move of a suite position with k >= 2, every move of the
+    // side to move loses, and the longest defences last k - 1 of the opponent's moves; the
+    // engine must choose one of them.
+    QFETCH(int, level);
+    ForcedWinSolver solver;
+    QStringList failures;
+    int tried = 0;
+    for (std::size_t i = 0; i < m_suite.size(); i += SampleStride) {
+        const ForcedWinPosition& position = m_suite[i];
+        if (position.moves < 2) {
+            continue;
+        }
+        ForcedWinBoard board = position.board;
+        board.play(position.winningMoves.front());
+        const int lostIn = position.moves - 1;
+        const std::vector<int> longest = solver.longestDefences(board, lostIn);
+        QCOMPARE(solver.lossDistance(board, lostIn), lostIn);
+        Engine engine;
+        const SearchResult result = searchAt(engine, board, level);
+        ++tried;
+        QVERIFY2(board.isLegal(result.move), where(board).c_str());
+        if (std::find(longest.begin(), longest.end(), result.move) == longest.end()) {
+            ForcedWinBoard after = board;
+            after.play(result.move);
+            failures << QString::fromStdString(
+                where(board) + " | lost in " + std::to_string(lostIn) + " at best, by " +
+                forcedwins::squareName(board, longest.front()) + "; engine played " +
+                forcedwins::squareName(board, result.move) + ", lost in " +
+                std::to_string(solver.winDistance(after, lostIn)));
+        }
+    }
+    QVERIFY2(failures.isEmpty(),
+             qPrintable(failureList(QString("level %1").arg(level), failures, tried)));
+}
+
+void EngineTest::movesAreLegal_data()
+{
+    // Every size for the fast levels, fewer positions for the slow ones (the forced-win suite
+    // checks thousands more of their moves).
+    QTest::addColumn<int>("level");
+    QTest::addColumn<int>("largestSize");
+    QTest::addColumn<std::vector<double>>("fractions");
+    const std::vector<double> whole = {0.0, 0.25, 0.5, 0.75, 1.0};
+    const std::vector<double> some = {0.5, 1.0};
+    const std::vector<double> last = {1.0};
+    QTest::addRow("level 1") << 1 << jump61::MaxSize << whole;
+    QTest::addRow("level 2") << 2 << jump61::MaxSize << whole;
+    QTest::addRow("level 3") << 3 << jump61::MaxSize << some;
+    QTest::addRow("level 4") << 4 << 6 << some;
+    QTest::addRow("level 5") << 5 << 6 << last;
+}
+
+void EngineTest::movesAreLegal()
+{
+    QFETCH(int, level);
+    QFETCH(int, largestSize);
+    QFETCH(std::vector<double>, fractions);
+    if (!Optimised && level > 2) {
+        QSKIP("too slow in an unoptimised build");
+    }
+    std::mt19937 random(3);
+    for (int size = jump61::MinSize; size <= largestSize; ++size) {
+        Engine engine;
+        for (const ForcedWinBoard& board : positionsAt(size, fractions, random)) {
+            const SearchResult result = searchAt(engine, board, level);
+            QVERIFY2(board.isLegal(result.move), where(board).c_str());
+        }
+    }
+}
+
+void EngineTest::stopFromAnotherThreadEndsTheSearch()
+{
+    // An early position on a large board: no search limit would end it in a lifetime. The time
+    // cap is only there so that a stop() that does not work fails instead of hanging.
+    std::mt19937 random(4);
+    ForcedWinBoard board(10);
+    for (int move = 0; move < 12; ++move) {
+        const std::vector<int> legal = legalMoves(board);
+        board.play(legal[random() % legal.size()]);
+    }
+    SearchLimits limits;
+    limits.depth = 100;
+    limits.nodes = 0;
+    limits.timeCap = std::chrono::minutes(5);
+
+    Engine engine;
+    std::promise<void> firstIteration;
+    std::atomic<bool> reported{false};
+    auto onInfo = [&](const SearchInfo&) {
+        if (!reported.exchange(true)) {
+            firstIteration.set_value();
+        }
+    };
+    SearchResult result;
+    std::thread worker([&] { result = engine.search(toEngineBoard(board), limits, Seed, onInfo); });
+    firstIteration.get_future().wait();
+    engine.stop();
+    worker.join();
+    QVERIFY(result.stopped);
+    QVERIFY(board.isLegal(result.move));
+}
+
+void EngineTest::finishedGameHasNoMove()
+{
+    // Boards of one colour, and boards just won by a move (those may keep overfull squares).
+    std::vector<Board> finished;
+    for (int size : {2, 6}) {
+        Board board(size);
+        for (int sq = 0; sq < board.area(); ++sq) {
+            board.set(sq, 1, size == 2 ? Side::Red : Side::Blue);
+        }
+        finished.push_back(board);
+    }
+    for (const ForcedWinPosition& position : m_suite) {
+        if (position.moves == 1 && finished.size() < 8) {
+            Board board = toEngineBoard(position.board);
+            QVERIFY(board.play(position.winningMoves.front()));
+            finished.push_back(board);
+        }
+    }
+    for (const Board& board : finished) {
+        QVERIFY(board.gameOver());
+        for (int level = jump61::MinLevel; level <= jump61::MaxLevel; ++level) {
+            Engine engine;
+            const SearchResult result =
+                engine.search(board, jump61::levelLimits(level, board.size()), Seed);
+            QCOMPARE(result.move, -1);
+        }
+    }
+}
+
+QTEST_GUILESS_MAIN(EngineTest)
+#include "EngineTest.moc"
