@@ -1,5 +1,6 @@
 #include "app/Options.h"
 #include "core/Board.h"
+#include "engine/Bench.h"
 #include "engine/Perft.h"
 #include "engine/SolverReport.h"
 #include "protocol/TextLoop.h"
@@ -38,8 +39,8 @@ int main(int argc, char** argv)
         runPerft(Board(options->size), options->perftDepth, std::cout);
         return 0;
     case Mode::Bench:
-        std::cerr << "jump61: not available yet\n";
-        return 2;
+        runBench(std::cout, options->json);
+        return 0;
     case Mode::Solve: {
         SolveLimits limits;
         const double seconds = options->seconds > 0 ? options->seconds : 60.0;

@@ -66,10 +66,7 @@ public:
     bool gameOver() const { return winner() != Side::White; }
 
     // A move is legal while the game is on, on a square the opponent does not own.
-    bool isLegal(int square) const
-    {
-        return !gameOver() && owner(square) != opponent(toMove());
-    }
+    bool isLegal(int square) const { return !gameOver() && owner(square) != opponent(toMove()); }
 
     // Puts `spots` spots of colour `side` (Red or Blue) on a square, without jumping; 0 spots
     // makes it white with one spot, whatever `side` says. Requires 0 <= spots <= degree.

@@ -8,7 +8,12 @@ namespace jump61 {
 
 // The colour of a square or a player. White squares belong to nobody; the two players are Red
 // (who moves first) and Blue.
-enum class Side : std::uint8_t { White = 0, Red = 1, Blue = 2 };
+enum class Side : std::uint8_t
+{
+    White = 0,
+    Red = 1,
+    Blue = 2
+};
 
 // The other player. Only meaningful for Red and Blue.
 constexpr Side opponent(Side side)

@@ -75,7 +75,8 @@ void fillSets(const Board& board, PositionSets& sets)
 {
     const int size = board.size();
     const RowShapes& shapes = AllRowShapes[size];
-    const __m128i columns = _mm_loadu_si128(reinterpret_cast<const __m128i*>(shapes.columns.data()));
+    const __m128i columns =
+        _mm_loadu_si128(reinterpret_cast<const __m128i*>(shapes.columns.data()));
     const __m128i ownerMask = _mm_set1_epi8(0x30);
     const __m128i spotMask = _mm_set1_epi8(0x0F);
     const __m128i redCode = _mm_set1_epi8(0x10);

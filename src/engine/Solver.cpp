@@ -58,6 +58,18 @@ ProofNumber capped(std::uint64_t sum)
     return sum >= ProofInfinity ? ProofInfinity - 1 : static_cast<ProofNumber>(sum);
 }
 
+// The numbers assumed of a position nobody has searched yet, from the legal moves of its mover
+// and of the other side. A side with few moves is easy to refute, so the disproof number grows
+// steeply with the mover's moves; proving takes one good move, then refuting the other side's
+// replies, so the proof number grows with theirs. The powers were tuned on 4 x 4 positions: they
+// solved them with three times fewer nodes than proof 1, disproof = moves.
+ProofNumbers firstGuess(int moverMoves, int otherMoves)
+{
+    const auto m = static_cast<std::uint64_t>(moverMoves);
+    const auto o = static_cast<std::uint64_t>(otherMoves);
+    return {static_cast<ProofNumber>(o * o), capped(m * m * m * m)};
+}
+
 } // namespace
 
 Solver::Solver(std::size_t tableMegabytes) : m_table(tableMegabytes) {}
@@ -102,8 +114,7 @@ SolveResult Solver::solve(const Board& board, const SolveLimits& limits,
     return result;
 }
 
-void Solver::search(std::uint64_t key, ProofNumber proofLimit, ProofNumber disproofLimit,
-                    int ply)
+void Solver::search(std::uint64_t key, ProofNumber proofLimit, ProofNumber disproofLimit, int ply)
 {
     ++m_nodes;
     if (outOfBudget()) {
@@ -132,7 +143,7 @@ void Solver::search(std::uint64_t key, ProofNumber proofLimit, ProofNumber dispr
         std::uint64_t proofSum = 0;
         bool winning = false; // a child is lost for its mover: this node cannot be disproven
         for (int i = 0; i < count; ++i) {
-            const Numbers numbers = children[i].numbers;
+            const ProofNumbers numbers = children[i].numbers;
             if (numbers.disproof < bestDisproof) {
                 second = bestDisproof;
                 bestDisproof = numbers.disproof;
@@ -144,7 +155,7 @@ void Solver::search(std::uint64_t key, ProofNumber proofLimit, ProofNumber dispr
             proofSum += numbers.proof;
             winning = winning || numbers.proof == ProofInfinity;
         }
-        const Numbers mine{bestDisproof, winning ? ProofInfinity : capped(proofSum)};
+        const ProofNumbers mine{bestDisproof, winning ? ProofInfinity : capped(proofSum)};
         if (ply == 0) {
             m_root = mine;
         }
@@ -194,14 +205,15 @@ int Solver::expand(Child* children)
                 return -1;
             }
             const std::uint64_t key = m_journal.key();
-            const auto mobility = static_cast<ProofNumber>(area - m_board.count(us));
+            const ProofNumbers guess =
+                firstGuess(area - m_board.count(us), area - m_board.count(them));
             m_journal.undo(m_board);
             if (symmetric && std::any_of(children, children + count,
                                          [key](const Child& c) { return c.key == key; })) {
                 continue;
             }
             m_table.prefetch(key);
-            children[count++] = {key, {1, mobility}, sq};
+            children[count++] = {key, guess, sq};
         }
     }
     // What the table knows replaces the first guesses. Siblings are read again only when the
@@ -216,7 +228,7 @@ int Solver::expand(Child* children)
     return count;
 }
 
-Solver::Numbers Solver::lookup(const Child& child) const
+ProofNumbers Solver::lookup(const Child& child) const
 {
     const SolverEntry* entry = m_table.probe(child.key);
     if (entry == nullptr) {
@@ -250,8 +262,7 @@ bool Solver::outOfBudget()
     }
     if (m_onProgress && now >= m_nextReport) {
         m_nextReport = now + std::chrono::seconds(1);
-        m_onProgress(SolveProgress{m_nodes,
-                                   std::chrono::duration<double>(now - m_started).count(),
+        m_onProgress(SolveProgress{m_nodes, std::chrono::duration<double>(now - m_started).count(),
                                    m_root.proof, m_root.disproof, m_table.fillPermille()});
     }
     return false;
@@ -283,15 +294,15 @@ void Solver::settleRootMoves(SolveResult& result)
                 verdict = *seen;
             } else {
                 const SolverEntry* entry = m_table.probe(verdict.key);
-                if (wanted && !m_aborted && (entry == nullptr || (entry->proof != 0 &&
-                                                                  entry->disproof != 0))) {
+                if (wanted && !m_aborted &&
+                    (entry == nullptr || (entry->proof != 0 && entry->disproof != 0))) {
                     search(verdict.key, ProofInfinity, ProofInfinity, 1);
                     entry = m_table.probe(verdict.key);
                 }
-                verdict.value = entry == nullptr                 ? 0
-                                : entry->disproof == 0           ? 1
-                                : entry->proof == 0              ? -1
-                                                                 : 0;
+                verdict.value = entry == nullptr       ? 0
+                                : entry->disproof == 0 ? 1
+                                : entry->proof == 0    ? -1
+                                                       : 0;
                 verdict.work = entry != nullptr ? entry->work : 0;
                 verdicts.push_back(verdict);
             }

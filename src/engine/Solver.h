@@ -38,23 +38,18 @@ public:
     std::size_t tableMegabytes() const { return m_table.megabytes(); }
 
 private:
-    struct Numbers
-    {
-        ProofNumber proof; // for the mover of the position
-        ProofNumber disproof;
-    };
     // A move of an expanded node, and the numbers of the position after it: from the table, or
     // a first guess while the table knows nothing.
     struct Child
     {
         std::uint64_t key;
-        Numbers numbers;
+        ProofNumbers numbers;
         int square;
     };
 
     void search(std::uint64_t key, ProofNumber proofLimit, ProofNumber disproofLimit, int ply);
     int expand(Child* children);
-    Numbers lookup(const Child& child) const;
+    ProofNumbers lookup(const Child& child) const;
     bool outOfBudget();
 
     void settleRootMoves(SolveResult& result);
@@ -74,7 +69,7 @@ private:
     std::uint64_t m_nextCheck = 0;
     bool m_aborted = false;
     bool m_stopped = false;
-    Numbers m_root{1, 1};
+    ProofNumbers m_root{1, 1};
 };
 
 // Solves `board` with a table of limits.tableMegabytes made for this one solve.

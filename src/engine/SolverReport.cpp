@@ -55,8 +55,8 @@ void runSolve(const Board& board, const SolveLimits& limits, std::ostream& out)
                 << squareList(board, result.unsettledMoves) << '\n';
         }
     } else if (result.proven) {
-        out << "every first move loses; the most stubborn: "
-            << squareList(board, {result.bestMove}) << '\n';
+        out << "every first move loses; the most stubborn: " << squareList(board, {result.bestMove})
+            << '\n';
     }
     if (result.proven && !result.line.empty()) {
         out << "a line that follows the proof: " << result.line.size() << " plies ("

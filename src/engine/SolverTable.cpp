@@ -40,7 +40,8 @@ void SolverTable::store(std::uint64_t key, ProofNumber proof, ProofNumber dispro
     target->keyHigh = high;
     target->entry.proof = proof;
     target->entry.disproof = disproof;
-    target->entry.work = static_cast<std::uint32_t>(std::clamp<std::uint64_t>(work, 1, 0xFFFFFFFFu));
+    target->entry.work =
+        static_cast<std::uint32_t>(std::clamp<std::uint64_t>(work, 1, 0xFFFFFFFFu));
 }
 
 int SolverTable::fillPermille() const

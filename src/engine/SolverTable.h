@@ -12,6 +12,13 @@ namespace jump61 {
 using ProofNumber = std::uint32_t;
 inline constexpr ProofNumber ProofInfinity = 0xFFFFFFFFu;
 
+// The numbers of one position, both for its mover.
+struct ProofNumbers
+{
+    ProofNumber proof;
+    ProofNumber disproof;
+};
+
 // What the solver knows about one position (up to symmetry): its proof and disproof numbers and
 // the work (nodes) spent on it, which decides what to keep when the table is full.
 struct SolverEntry

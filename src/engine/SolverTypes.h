@@ -15,10 +15,10 @@ inline constexpr std::size_t DefaultSolverMegabytes = 256;
 // when its stop flag is set.
 struct SolveLimits
 {
-    std::uint64_t nodes = 0;               // node budget; 0 means none
-    std::chrono::milliseconds time{0};     // wall-clock budget; 0 means none
+    std::uint64_t nodes = 0;                             // node budget; 0 means none
+    std::chrono::milliseconds time{0};                   // wall-clock budget; 0 means none
     std::size_t tableMegabytes = DefaultSolverMegabytes; // for the free function solve()
-    bool classifyRootMoves = true;         // after a win is proven, settle every first move
+    bool classifyRootMoves = true; // after a win is proven, settle every first move
 };
 
 // A report from a running solve, about once a second.
@@ -37,11 +37,11 @@ struct SolveResult
 {
     Side winner = Side::White;
     bool proven = false;
-    bool stopped = false;         // ended by the stop flag
-    int bestMove = -1;            // a winning move; in a lost position the most stubborn one
-    std::vector<int> winningMoves; // every first move proven to win, in square order
+    bool stopped = false;            // ended by the stop flag
+    int bestMove = -1;               // a winning move; in a lost position the most stubborn one
+    std::vector<int> winningMoves;   // every first move proven to win, in square order
     std::vector<int> unsettledMoves; // first moves whose value the budget left open
-    std::vector<int> line;         // a line that follows the proof: moves, the first one first
+    std::vector<int> line;           // a line that follows the proof: moves, the first one first
     std::uint64_t nodes = 0;
     double seconds = 0.0;
 };

@@ -37,8 +37,8 @@ public:
 
     int count() const
     {
-        return std::popcount(m_words[0]) + std::popcount(m_words[1]) +
-               std::popcount(m_words[2]) + std::popcount(m_words[3]);
+        return std::popcount(m_words[0]) + std::popcount(m_words[1]) + std::popcount(m_words[2]) +
+               std::popcount(m_words[3]);
     }
     bool empty() const { return (m_words[0] | m_words[1] | m_words[2] | m_words[3]) == 0; }
 

@@ -6,7 +6,13 @@
 
 namespace jump61 {
 
-enum class Bound : std::uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
+enum class Bound : std::uint8_t
+{
+    None = 0,
+    Upper = 1,
+    Lower = 2,
+    Exact = 3
+};
 
 // What the search learned about a position: the best move found, the score with its bound, and
 // the depth it was searched to.

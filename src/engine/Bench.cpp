@@ -1,0 +1,208 @@
+#include "engine/Bench.h"
+
+#include "core/MoveJournal.h"
+#include "engine/BenchPositions.h"
+#include "engine/Engine.h"
+#include "engine/Levels.h"
+
+#include <algorithm>
+#include <chrono>
+#include <memory>
+
+namespace jump61 {
+
+// What the bench measures, and why these figures
+// ----------------------------------------------
+// 1. Perft: the 6 x 6 move tree 5 plies deep from the start, every leaf move applied through
+//    MoveJournal; the speed of the rules core in moves applied per second.
+// 2. Cascades: long chain reactions on 15 x 15, each played a fixed number of times.
+//
+//    The project's target was a 100,000-toppling cascade in under 1 ms, but on 15 x 15 no
+//    cascade that leaves the game running has 100,000 topplings, nor even 20,000. Suppose the
+//    move at s sets off a cascade in which square y jumps u(y) times and the game goes on. Some
+//    square v then keeps a colour other than the mover's, so neither v nor any neighbour of v
+//    ever jumps: u = 0 on the closed neighbourhood Z of v. Every square starts and ends with 1
+//    to deg spots, so f(y) = deg(y) u(y) - (jumps of y's neighbours) = start(y) - end(y) + [y = s]
+//    lies in [1 - deg(y), deg(y) - 1 + [y = s]] outside Z, and the f summed outside Z is what
+//    flowed into Z, between 0 and the room C left on v's neighbours. With L the graph
+//    Laplacian restricted to the squares outside Z, u = L^-1 f, so the number of topplings is
+//    sum u = t . f with t = L^-1 1 (t(y) is, up to the degrees, the expected time a random
+//    walk from y needs to reach Z). Maximising t . f over the box and the sum constraint is a
+//    fractional knapsack; over every choice of v the largest value on 15 x 15 is 19,310 (v in a
+//    corner). The bound holds on the small boards where every position can be tried: the
+//    longest cascades there are 10 topplings on 3 x 3 (bound 14) and 33 on 4 x 4 (bound 58).
+//    Hill climbing over 15 x 15 positions found cascades of 10,078 topplings, and those are
+//    what we time: the figure to watch is topplings per second.
+// 3. Search: fixed 6 x 6, 9 x 9 and 15 x 15 positions searched by the Engine with the level-5
+//    settings, a fixed node budget per size and no mate search; nodes per second and the
+//    depth reached. Times are taken around the whole Engine::search call.
+// 4. Forced wins: twenty positions with a forced win in 1 to 4 moves, played by the Engine at
+//    level 3; a position counts as found if the engine plays a winning first move with a win
+//    score no slower than the shortest win.
+// Every budget is in nodes and the wall-clock caps are off, so all counts, and with them the
+// fingerprint (the total of the search nodes), depend only on the build.
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr int PerftSize = 6;
+constexpr int PerftDepth = 5;
+constexpr int CascadeRepeats = 20000;
+constexpr std::uint64_t BenchSeed = 61;
+
+double secondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// Perft that also counts the moves it applies.
+std::uint64_t countLeaves(Board& board, MoveJournal& journal, int depth, std::uint64_t& applied)
+{
+    const Side them = opponent(board.toMove());
+    std::uint64_t leaves = 0;
+    for (int sq = 0; sq < board.area(); ++sq) {
+        if (board.owner(sq) == them) {
+            continue;
+        }
+        ++applied;
+        const bool won = journal.play(board, sq);
+        leaves += depth <= 1 || won ? 1 : countLeaves(board, journal, depth - 1, applied);
+        journal.undo(board);
+    }
+    return leaves;
+}
+
+struct JumpCounter
+{
+    int jumps = 0;
+    void touch(int /*square*/, std::uint8_t /*oldCell*/) {}
+    void jump(int /*square*/) { ++jumps; }
+};
+
+std::string squareText(const Board& board, int square)
+{
+    if (square < 0) {
+        return "none";
+    }
+    return std::to_string(board.topology().row(square)) + ' ' +
+           std::to_string(board.topology().col(square));
+}
+
+std::uint64_t searchBudget(int size)
+{
+    return size <= 6 ? 4'000'000 : size <= 9 ? 2'000'000 : 1'000'000;
+}
+
+BenchReport::Perft runPerftSection()
+{
+    BenchReport::Perft perft{PerftSize, PerftDepth, 0, 0, 0.0};
+    Board board(PerftSize);
+    auto journal = std::make_unique<MoveJournal>();
+    const auto start = Clock::now();
+    perft.leaves = countLeaves(board, *journal, PerftDepth, perft.moves);
+    perft.seconds = secondsSince(start);
+    return perft;
+}
+
+BenchReport::Cascade runCascade(const bench::CascadePosition& position)
+{
+    const Board board = bench::boardFromRows(15, position.rows);
+    const int square = board.topology().index(position.row, position.col);
+    BenchReport::Cascade cascade{std::string(position.name), 0, false, CascadeRepeats, 0.0};
+    Board counted = board;
+    JumpCounter counter;
+    cascade.won = counted.play(square, counter);
+    cascade.topplings = counter.jumps;
+    int wins = 0;
+    const auto start = Clock::now();
+    for (int i = 0; i < CascadeRepeats; ++i) {
+        Board work = board;
+        wins += work.play(square) ? 1 : 0;
+    }
+    cascade.seconds = secondsSince(start);
+    cascade.won = cascade.won || wins > 0;
+    return cascade;
+}
+
+SearchLimits deterministic(SearchLimits limits)
+{
+    limits.timeCap = std::chrono::milliseconds(0);
+    return limits;
+}
+
+BenchReport::Search runSearch(Engine& engine, const bench::SearchPosition& position)
+{
+    const Board board = bench::boardFromRows(position.size, position.rows);
+    SearchLimits limits = deterministic(levelLimits(MaxLevel, position.size));
+    limits.nodes = searchBudget(position.size);
+    limits.matePlies = 0; // the forced-win section measures the mate search
+    engine.newGame();
+    const auto start = Clock::now();
+    const SearchResult result = engine.search(board, limits, BenchSeed);
+    BenchReport::Search search;
+    search.name = position.name;
+    search.budget = limits.nodes;
+    search.nodes = result.nodes;
+    search.depth = result.depth;
+    search.move = result.move;
+    search.moveText = squareText(board, result.move);
+    search.seconds = secondsSince(start);
+    return search;
+}
+
+BenchReport::ForcedWin runForcedWin(Engine& engine, const bench::ForcedWin& position)
+{
+    const Board board = bench::boardFromRows(position.size, position.rows);
+    const std::vector<int> winning = bench::squaresFromText(position.size, position.winningMoves);
+    const SearchLimits limits = deterministic(levelLimits(DefaultLevel, position.size));
+    engine.newGame();
+    const auto start = Clock::now();
+    const SearchResult result = engine.search(board, limits, BenchSeed);
+    BenchReport::ForcedWin win;
+    win.seconds = secondsSince(start);
+    win.name = std::to_string(position.size) + 'x' + std::to_string(position.size) + " win in " +
+               std::to_string(position.moves);
+    const bool winningMove =
+        std::find(winning.begin(), winning.end(), result.move) != winning.end();
+    win.found = winningMove && result.score > WinBound &&
+                pliesToEnd(result.score) <= 2 * position.moves - 1;
+    win.moveText = squareText(board, result.move);
+    win.nodes = result.nodes;
+    return win;
+}
+
+} // namespace
+
+BenchReport runBenchSuite()
+{
+    BenchReport report;
+    const auto start = Clock::now();
+    report.perft = runPerftSection();
+    for (const auto& position : bench::cascadePositions()) {
+        report.cascades.push_back(runCascade(position));
+    }
+    Engine engine(64);
+    for (const auto& position : bench::searchPositions()) {
+        report.searches.push_back(runSearch(engine, position));
+        report.fingerprint += report.searches.back().nodes;
+    }
+    for (const auto& position : bench::forcedWins()) {
+        report.forcedWins.push_back(runForcedWin(engine, position));
+        report.fingerprint += report.forcedWins.back().nodes;
+    }
+    report.seconds = secondsSince(start);
+    return report;
+}
+
+void runBench(std::ostream& out, bool json)
+{
+    const BenchReport report = runBenchSuite();
+    if (json) {
+        printBenchJson(report, out);
+    } else {
+        printBenchTable(report, out);
+    }
+}
+
+} // namespace jump61

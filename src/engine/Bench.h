@@ -1,0 +1,68 @@
+#pragma once
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace jump61 {
+
+// The figures of one run of the fixed bench suite (`jump61 --bench`). Speeds depend on the
+// machine; every count (leaves, topplings, nodes, depths, moves) depends only on the build, and
+// `fingerprint`, the total of the search nodes, changes whenever the engine's choices do.
+struct BenchReport
+{
+    struct Perft
+    {
+        int size = 0;
+        int depth = 0;
+        std::uint64_t leaves = 0;
+        std::uint64_t moves = 0; // moves applied, every leaf included
+        double seconds = 0.0;
+    };
+    struct Cascade
+    {
+        std::string name;
+        int topplings = 0;
+        bool won = false;
+        int repeats = 0;
+        double seconds = 0.0; // for all repeats
+    };
+    struct Search
+    {
+        std::string name;
+        std::uint64_t budget = 0;
+        std::uint64_t nodes = 0;
+        int depth = 0;
+        int move = -1;
+        std::string moveText;
+        double seconds = 0.0;
+    };
+    struct ForcedWin
+    {
+        std::string name;
+        bool found = false; // a winning first move, with a win score no slower than the label
+        std::string moveText;
+        std::uint64_t nodes = 0;
+        double seconds = 0.0;
+    };
+
+    Perft perft;
+    std::vector<Cascade> cascades;
+    std::vector<Search> searches;
+    std::vector<ForcedWin> forcedWins;
+    std::uint64_t fingerprint = 0;
+    double seconds = 0.0;
+};
+
+// Runs the whole suite (about 10 to 30 seconds).
+BenchReport runBenchSuite();
+
+// Prints a report as a table, or as one JSON object.
+void printBenchTable(const BenchReport& report, std::ostream& out);
+void printBenchJson(const BenchReport& report, std::ostream& out);
+
+// Runs the suite and prints it.
+void runBench(std::ostream& out, bool json);
+
+} // namespace jump61

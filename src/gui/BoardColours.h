@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/Side.h"
+#include "gui/DisplayOptions.h"
+
+#include <QColor>
+
+namespace jump61 {
+
+// The colours the board is painted in, for one colour scheme.
+struct BoardColours
+{
+    QColor red;
+    QColor blue;
+    QColor neutral; // white squares
+    QColor frame;   // the tray the squares sit in
+    QColor label;   // row and column numbers
+    QColor pipOnColour;
+    QColor pipOnNeutral;
+    QColor lastMove;
+    QColor hint;
+    QColor focus;
+    // Blue's spots are drawn as rounded squares: a cue that does not depend on colour.
+    bool shapedPips = false;
+
+    QColor side(Side side) const;
+    static BoardColours of(ColourScheme scheme);
+};
+
+} // namespace jump61

@@ -1,0 +1,99 @@
+#include "gui/DisplayOptions.h"
+
+#include <QCoreApplication>
+
+namespace jump61 {
+
+namespace {
+
+const char* const Context = "jump61::DisplayOptions";
+
+} // namespace
+
+QString speedKey(AnimationSpeed speed)
+{
+    switch (speed) {
+    case AnimationSpeed::Instant:
+        return QStringLiteral("instant");
+    case AnimationSpeed::VeryFast:
+        return QStringLiteral("very-fast");
+    case AnimationSpeed::Fast:
+        return QStringLiteral("fast");
+    case AnimationSpeed::Normal:
+        return QStringLiteral("normal");
+    case AnimationSpeed::Slow:
+        return QStringLiteral("slow");
+    }
+    return QStringLiteral("normal");
+}
+
+AnimationSpeed speedFromKey(const QString& key, AnimationSpeed fallback)
+{
+    for (const AnimationSpeed speed : AllSpeeds) {
+        if (speedKey(speed) == key) {
+            return speed;
+        }
+    }
+    return fallback;
+}
+
+QString schemeKey(ColourScheme scheme)
+{
+    return scheme == ColourScheme::ColourBlindSafe ? QStringLiteral("colour-blind-safe")
+                                                   : QStringLiteral("classic");
+}
+
+ColourScheme schemeFromKey(const QString& key, ColourScheme fallback)
+{
+    for (const ColourScheme scheme : AllSchemes) {
+        if (schemeKey(scheme) == key) {
+            return scheme;
+        }
+    }
+    return fallback;
+}
+
+QString speedTitle(AnimationSpeed speed)
+{
+    switch (speed) {
+    case AnimationSpeed::Instant:
+        return QCoreApplication::translate(Context, "Instant");
+    case AnimationSpeed::VeryFast:
+        return QCoreApplication::translate(Context, "Very fast");
+    case AnimationSpeed::Fast:
+        return QCoreApplication::translate(Context, "Fast");
+    case AnimationSpeed::Normal:
+        return QCoreApplication::translate(Context, "Normal");
+    case AnimationSpeed::Slow:
+        return QCoreApplication::translate(Context, "Slow");
+    }
+    return {};
+}
+
+QString schemeTitle(ColourScheme scheme)
+{
+    return scheme == ColourScheme::ColourBlindSafe
+               ? QCoreApplication::translate(Context, "Colour-blind safe")
+               : QCoreApplication::translate(Context, "Classic red and blue");
+}
+
+QString levelTitle(int level)
+{
+    switch (level) {
+    case 1:
+        return QCoreApplication::translate(Context, "Beginner");
+    case 2:
+        return QCoreApplication::translate(Context, "Casual");
+    case 3:
+        return QCoreApplication::translate(Context, "Club");
+    case 4:
+        return QCoreApplication::translate(Context, "Expert");
+    case 5:
+        return QCoreApplication::translate(Context, "Master");
+    default:
+        break;
+    }
+    return QCoreApplication::translate(Context, "Level %1").arg(level);
+}
+
+} // namespace jump61

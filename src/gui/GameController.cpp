@@ -1,0 +1,169 @@
+#include "gui/GameController.h"
+
+#include "protocol/Arguments.h"
+
+namespace jump61 {
+
+GameController::GameController(QObject* parent) : QObject(parent)
+{
+    QtReporter* reporter = m_interpreter.reporter();
+    connect(reporter, &QtReporter::snapshotTaken, this, &GameController::onSnapshot,
+            Qt::QueuedConnection);
+    connect(reporter, &QtReporter::movePlayed, this, &GameController::onMove, Qt::QueuedConnection);
+    connect(reporter, &QtReporter::lineOutput, this, &GameController::onLine, Qt::QueuedConnection);
+    connect(&m_interpreter, &Interpreter::commandFinished, this, [this] {
+        emit changed();
+        continueIfDue();
+    });
+    connect(&m_interpreter, &Interpreter::computerContinued, this, [this] {
+        emit changed();
+        continueIfDue();
+    });
+    connect(&m_animator, &CascadeAnimator::finished, this, [this] {
+        emit changed();
+        continueIfDue();
+    });
+    m_animator.show(m_snapshot.board(), -1);
+}
+
+void GameController::send(const QString& line)
+{
+    m_interpreter.send(line);
+    emit changed();
+}
+
+void GameController::sendAll(const QStringList& lines)
+{
+    for (const QString& line : lines) {
+        m_interpreter.send(line);
+    }
+    emit changed();
+}
+
+bool GameController::play(int square)
+{
+    const Board& board = shownBoard();
+    if (!acceptingMoves() || square < 0 || square >= board.area() || !board.isLegal(square)) {
+        return false;
+    }
+    const Topology& topo = board.topology();
+    send(QStringLiteral("%1 %2").arg(topo.row(square)).arg(topo.col(square)));
+    return true;
+}
+
+bool GameController::settled() const
+{
+    return !m_animator.busy() && !m_interpreter.busy() && shownBoard() == m_snapshot.board();
+}
+
+bool GameController::acceptingMoves() const
+{
+    const Board& board = shownBoard();
+    return settled() && !board.gameOver() && m_snapshot.isHuman(board.toMove());
+}
+
+void GameController::undo()
+{
+    // Taking a move back in a game between two computers pauses it: otherwise the computer
+    // would simply play the move again.
+    if (m_snapshot.bothComputers() && !paused()) {
+        setPaused(true);
+    }
+    send(QStringLiteral("undo"));
+}
+
+void GameController::redo()
+{
+    send(QStringLiteral("redo"));
+}
+
+void GameController::hint()
+{
+    if (!m_interpreter.hintPending()) {
+        send(QStringLiteral("hint"));
+    }
+}
+
+void GameController::stopThinking()
+{
+    m_interpreter.stopThinking();
+}
+
+void GameController::setPaused(bool paused)
+{
+    m_interpreter.setPaused(paused);
+    emit changed();
+    continueIfDue();
+}
+
+void GameController::step()
+{
+    if (canStep()) {
+        m_interpreter.continueComputer();
+        emit changed();
+    }
+}
+
+bool GameController::canStep() const
+{
+    return paused() && settled() && m_snapshot.computerToMove;
+}
+
+void GameController::onSnapshot(const SessionSnapshot& snapshot)
+{
+    m_snapshot = snapshot;
+    if (!(snapshot.board() == shownBoard()) && !(snapshot.board() == m_animator.target())) {
+        setHint(-1);
+    }
+    m_animator.sync(snapshot.board(), snapshot.game.lastMove());
+    emit snapshotChanged(m_snapshot);
+    emit changed();
+    if (snapshot.quitRequested) {
+        emit quitRequested();
+        return;
+    }
+    continueIfDue();
+}
+
+void GameController::onMove(const MoveEvent& event)
+{
+    setHint(-1);
+    m_animator.enqueue(event);
+    emit changed();
+}
+
+void GameController::onLine(const QString& line)
+{
+    // The interpreter answers `hint` with "hint: R C".
+    if (!line.startsWith(QLatin1String("hint: "))) {
+        return;
+    }
+    const Arguments words(line.mid(6).toStdString());
+    long long row = 0;
+    long long col = 0;
+    const Board& board = m_snapshot.board();
+    if (words.count() >= 1 && parseInteger(words.command(), row) &&
+        parseInteger(words.word(0), col) && board.topology().contains(row, col)) {
+        setHint(board.topology().index(static_cast<int>(row), static_cast<int>(col)));
+    }
+}
+
+void GameController::continueIfDue()
+{
+    if (paused() || m_interpreter.busy() || !m_snapshot.computerToMove ||
+        !(m_animator.target() == m_snapshot.board()) || m_animator.showingComputerMove()) {
+        return;
+    }
+    m_interpreter.continueComputer();
+    emit changed();
+}
+
+void GameController::setHint(int square)
+{
+    if (square != m_hint) {
+        m_hint = square;
+        emit hintChanged(square);
+    }
+}
+
+} // namespace jump61

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "gui/CascadeAnimator.h"
+#include "gui/Interpreter.h"
+#include "gui/SessionSnapshot.h"
+
+#include <QObject>
+#include <QStringList>
+
+namespace jump61 {
+
+// Keeps what the window shows in step with the interpreter, and nothing more: it holds the
+// last snapshot the interpreter sent and feeds reported moves to the animator. It accepts a
+// person's move only when the position on screen is the interpreter's current position and a
+// person is to move. It asks for the computer's move when the game is not paused and no
+// computer move is still being shown, so a computer's game advances at the animation's pace
+// (while a person's cascade plays, the computer may already think about its answer).
+class GameController : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit GameController(QObject* parent = nullptr);
+
+    Interpreter& interpreter() { return m_interpreter; }
+    CascadeAnimator& animator() { return m_animator; }
+    const CascadeAnimator& animator() const { return m_animator; }
+    const SessionSnapshot& snapshot() const { return m_snapshot; }
+    const Board& shownBoard() const { return m_animator.frame().board; }
+
+    void send(const QString& line);
+    void sendAll(const QStringList& lines);
+
+    // Plays a square for the person to move; returns false (and sends nothing) if no person
+    // may move there now.
+    bool play(int square);
+    // Nothing is animating, no command is on its way, and the screen shows the interpreter's
+    // current position.
+    bool settled() const;
+    bool acceptingMoves() const;
+
+    void undo();
+    void redo();
+    void hint();
+    void stopThinking();
+    void setPaused(bool paused);
+    bool paused() const { return m_interpreter.paused(); }
+    // One computer move while paused.
+    void step();
+    bool canStep() const;
+
+    int hintSquare() const { return m_hint; }
+
+signals:
+    // Something the views show may have changed.
+    void changed();
+    void snapshotChanged(const jump61::SessionSnapshot& snapshot);
+    void hintChanged(int square);
+    void quitRequested();
+
+private:
+    void onSnapshot(const SessionSnapshot& snapshot);
+    void onMove(const MoveEvent& event);
+    void onLine(const QString& line);
+    void continueIfDue();
+    void setHint(int square);
+
+    Interpreter m_interpreter;
+    CascadeAnimator m_animator;
+    SessionSnapshot m_snapshot;
+    int m_hint = -1;
+};
+
+} // namespace jump61

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/Side.h"
+#include "protocol/Session.h"
+
+#include <array>
+
+#include <QStringList>
+
+namespace jump61 {
+
+// Who plays a game and on what board: the choices of the New Game dialog and of the settings,
+// and the text commands that put them into effect.
+struct GameSetup
+{
+    int size = 6;
+    std::array<PlayerKind, 2> players{PlayerKind::Manual, PlayerKind::Computer};
+    std::array<int, 2> levels{3, 3};
+
+    PlayerKind player(Side side) const { return players[side == Side::Blue ? 1 : 0]; }
+    int level(Side side) const { return levels[side == Side::Blue ? 1 : 0]; }
+    void setPlayer(Side side, PlayerKind kind) { players[side == Side::Blue ? 1 : 0] = kind; }
+    void setLevel(Side side, int level) { levels[side == Side::Blue ? 1 : 0] = level; }
+
+    // "manual red" / "auto red" and "level red N", for both sides.
+    QStringList playerCommands() const;
+    // The player commands, then "size N": a fresh game.
+    QStringList newGameCommands() const;
+
+    bool operator==(const GameSetup&) const = default;
+};
+
+} // namespace jump61

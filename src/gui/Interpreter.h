@@ -1,0 +1,78 @@
+#pragma once
+
+#include "gui/CommandGate.h"
+#include "gui/QtReporter.h"
+
+#include <deque>
+#include <memory>
+
+#include <QObject>
+#include <QString>
+#include <QThread>
+
+namespace jump61 {
+
+class Session;
+class SessionWorker;
+
+// The window's handle on the command interpreter. The protocol Session runs on a thread of
+// its own, paced (a command is followed by at most one computer move, and continueComputer()
+// makes the next, so that the window shows each move before the next is made); the window
+// talks to it only by posting text lines and reads it only through the reporter's queued
+// signals. Every command aborts a running search first, so New, Undo or a size change act at
+// once. shutdown() (also run by the destructor) ends the thread promptly even in the middle of
+// the strongest search.
+class Interpreter : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Interpreter(QObject* parent = nullptr);
+    ~Interpreter() override;
+
+    // Connect to its signals with Qt::QueuedConnection: they are emitted on the worker.
+    QtReporter* reporter() { return m_reporter.get(); }
+
+    // Runs a text command on the worker thread.
+    void send(const QString& line);
+    // Asks for the computer move that is due, if any (the pace of a computer's game).
+    void continueComputer();
+    // The computer plays the best move it has found so far (or the hint is given now).
+    void stopThinking();
+    // A paused game makes no computer moves until resumed (a running search is dropped);
+    // continueComputer() still makes one.
+    void setPaused(bool paused);
+    bool paused() const { return m_gate->paused(); }
+
+    // A command that may change the game has been sent and not finished, or a computer move
+    // was requested and has not been made: the last snapshot may be out of date.
+    bool busy() const;
+    bool hintPending() const;
+    bool thinking() const { return m_thinking; }
+
+    void shutdown();
+
+    // Commands that only ask something and change nothing.
+    static bool isQuery(const QString& line);
+
+signals:
+    void commandSent(const QString& line);
+    void commandFinished(const QString& line, bool ok);
+    // A computer move request was handled (whether or not a move was due).
+    void computerContinued();
+
+private:
+    void onExecuted(const QString& line, bool ok);
+
+    std::unique_ptr<QtReporter> m_reporter;
+    std::unique_ptr<Session> m_session;
+    std::unique_ptr<CommandGate> m_gate;
+    std::unique_ptr<SessionWorker> m_worker;
+    QThread m_thread;
+    std::deque<QString> m_inFlight;
+    int m_continuing = 0;
+    bool m_thinking = false;
+    bool m_down = false;
+};
+
+} // namespace jump61

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "gui/GameSetup.h"
+
+#include <memory>
+
+#include <QDialog>
+
+namespace Ui {
+class NewGameDialog;
+}
+
+namespace jump61 {
+
+// Asks for a new game's board size and who plays each side.
+class NewGameDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit NewGameDialog(const GameSetup& setup, QWidget* parent = nullptr);
+    ~NewGameDialog() override;
+
+    GameSetup setup() const;
+
+private:
+    std::unique_ptr<Ui::NewGameDialog> m_ui;
+};
+
+} // namespace jump61

@@ -1,0 +1,18 @@
+#include "gui/Resources.h"
+
+#include <QtGlobal>
+
+// Q_INIT_RESOURCE names a function in the global namespace, so it must be used outside ours.
+static void initialiseJump61Resources()
+{
+    Q_INIT_RESOURCE(jump61);
+}
+
+namespace jump61 {
+
+void initialiseGuiResources()
+{
+    initialiseJump61Resources();
+}
+
+} // namespace jump61

@@ -1,0 +1,67 @@
+#include "gui/SettingsDialog.h"
+
+#include "ui_SettingsDialog.h"
+
+namespace jump61 {
+
+SettingsDialog::SettingsDialog(const GameSetup& players, const DisplayPreferences& display,
+                               QWidget* parent)
+    : QDialog(parent), m_ui(std::make_unique<Ui::SettingsDialog>()), m_players(players)
+{
+    m_ui->setupUi(this);
+    m_ui->redPlayer->setPlayer(players.player(Side::Red), players.level(Side::Red));
+    m_ui->bluePlayer->setPlayer(players.player(Side::Blue), players.level(Side::Blue));
+    for (const ColourScheme scheme : AllSchemes) {
+        m_ui->colourCombo->addItem(schemeTitle(scheme), static_cast<int>(scheme));
+    }
+    m_ui->colourCombo->setCurrentIndex(
+        m_ui->colourCombo->findData(static_cast<int>(display.scheme)));
+    m_ui->speedSlider->setValue(static_cast<int>(display.speed));
+    m_ui->criticalCheck->setChecked(display.critical);
+    m_ui->coordinatesCheck->setChecked(display.coordinates);
+
+    const auto showSpeed = [this](int value) {
+        m_ui->speedValue->setText(speedTitle(static_cast<AnimationSpeed>(value)));
+    };
+    showSpeed(m_ui->speedSlider->value());
+    connect(m_ui->speedSlider, &QSlider::valueChanged, this, showSpeed);
+    connect(m_ui->colourCombo, &QComboBox::currentIndexChanged, this,
+            &SettingsDialog::updatePreview);
+    connect(m_ui->criticalCheck, &QCheckBox::toggled, this, &SettingsDialog::updatePreview);
+    connect(m_ui->coordinatesCheck, &QCheckBox::toggled, this, &SettingsDialog::updatePreview);
+    updatePreview();
+}
+
+SettingsDialog::~SettingsDialog() = default;
+
+GameSetup SettingsDialog::players() const
+{
+    GameSetup setup = m_players;
+    setup.setPlayer(Side::Red, m_ui->redPlayer->kind());
+    setup.setLevel(Side::Red, m_ui->redPlayer->level());
+    setup.setPlayer(Side::Blue, m_ui->bluePlayer->kind());
+    setup.setLevel(Side::Blue, m_ui->bluePlayer->level());
+    return setup;
+}
+
+DisplayPreferences SettingsDialog::display() const
+{
+    DisplayPreferences display;
+    display.speed = static_cast<AnimationSpeed>(m_ui->speedSlider->value());
+    display.scheme = static_cast<ColourScheme>(m_ui->colourCombo->currentData().toInt());
+    display.critical = m_ui->criticalCheck->isChecked();
+    display.coordinates = m_ui->coordinatesCheck->isChecked();
+    return display;
+}
+
+void SettingsDialog::updatePreview()
+{
+    const DisplayPreferences chosen = display();
+    m_ui->preview->setColours(BoardColours::of(chosen.scheme));
+    BoardMarks marks;
+    marks.critical = chosen.critical;
+    marks.coordinates = chosen.coordinates;
+    m_ui->preview->setMarks(marks);
+}
+
+} // namespace jump61

@@ -1,0 +1,376 @@
+#include "gui/MainWindow.h"
+
+#include "gui/BoardView.h"
+#include "gui/ConsoleDock.h"
+#include "gui/GameController.h"
+#include "gui/GameOverBanner.h"
+#include "gui/MessageBar.h"
+#include "gui/Settings.h"
+#include "gui/StatusPanel.h"
+#include "gui/WindowActions.h"
+
+#include <memory>
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QMessageBox>
+#include <QPointer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace jump61;
+
+// The window as a player uses it: every action goes through the interpreter and comes back
+// as a snapshot, and nothing waits for the computer.
+class MainWindowTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    struct Fixture
+    {
+        explicit Fixture(const GameSetup& setup, const QString& folder)
+            : settings(std::make_unique<Settings>(folder + "/settings.ini"))
+        {
+            settings->setGameSetup(setup);
+            settings->setAnimationSpeed(AnimationSpeed::Instant);
+            window = std::make_unique<MainWindow>(*settings);
+            window->resize(1000, 700);
+            window->show();
+            window->start({});
+        }
+        GameController& game() { return window->controller(); }
+        bool waitSettled(int milliseconds = 10000)
+        {
+            return QTest::qWaitFor([this] { return game().settled(); }, milliseconds);
+        }
+        std::unique_ptr<Settings> settings;
+        std::unique_ptr<MainWindow> window;
+    };
+
+    static GameSetup twoPeople(int size = 6)
+    {
+        GameSetup setup;
+        setup.size = size;
+        setup.players = {PlayerKind::Manual, PlayerKind::Manual};
+        return setup;
+    }
+
+    QTemporaryDir m_dir;
+
+private slots:
+    void aClickPlaysThroughTheInterpreter()
+    {
+        Fixture f(twoPeople(), m_dir.path());
+        QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
+        QVERIFY(f.waitSettled());
+        BoardView* board = f.window->boardView();
+        const int square = board->geometryNow().squareAt(board->squareCentre(8));
+        QCOMPARE(square, 8); // row 2, column 3
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCentre(square));
+        QTRY_COMPARE(f.game().snapshot().game.ply(), std::size_t(1));
+        const Board& now = f.game().snapshot().board();
+        QCOMPARE(now.owner(square), Side::Red);
+        QCOMPARE(now.spots(square), 2);
+        QVERIFY(f.window->console()->transcript().contains("> 2 3"));
+        QVERIFY(f.waitSettled());
+        QVERIFY(f.game().shownBoard() == now);
+    }
+
+    void anOpponentsSquareIsNotSent()
+    {
+        Fixture f(twoPeople(), m_dir.path());
+        QVERIFY(f.waitSettled());
+        f.game().send("1 1");
+        QVERIFY(f.waitSettled());
+        QVERIFY(!f.game().play(0)); // Blue to move; 1 1 is Red's
+        QVERIFY(f.waitSettled());
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));
+    }
+
+    void keyboardMovesTheCursorAndPlays()
+    {
+        Fixture f(twoPeople(5), m_dir.path());
+        QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
+        QVERIFY(f.waitSettled());
+        BoardView* board = f.window->boardView();
+        board->setFocus();
+        QTest::keyClick(board, Qt::Key_Down); // shows the cursor in the middle: 3 3
+        QTest::keyClick(board, Qt::Key_Right);
+        QTest::keyClick(board, Qt::Key_Up);
+        QCOMPARE(board->cursorSquare(), 1 * 5 + 3); // row 2, column 4
+        QTest::keyClick(board, Qt::Key_Return);
+        QTRY_COMPARE(f.game().snapshot().game.ply(), std::size_t(1));
+        QCOMPARE(f.game().snapshot().board().owner(8), Side::Red);
+        QVERIFY(f.waitSettled());
+        QTest::keyClick(board, Qt::Key_Left);
+        QTest::keyClick(board, Qt::Key_Space);
+        QTRY_COMPARE(f.game().snapshot().game.ply(), std::size_t(2));
+        QCOMPARE(f.game().snapshot().board().owner(7), Side::Blue);
+    }
+
+    void computerGameEndsWithTheWinnerBanner()
+    {
+        GameSetup setup;
+        setup.size = 4;
+        setup.players = {PlayerKind::Computer, PlayerKind::Computer};
+        setup.levels = {1, 2};
+        Fixture f(setup, m_dir.path());
+        GameOverBanner* banner = f.window->banner();
+        QTRY_VERIFY_WITH_TIMEOUT(banner->isVisible(), 60000);
+        const Side winner = f.game().snapshot().board().winner();
+        QVERIFY(winner != Side::White);
+        QVERIFY(f.game().shownBoard() == f.game().snapshot().board());
+        QCOMPARE(banner->title(),
+                 winner == Side::Red ? QString("Red wins!") : QString("Blue wins!"));
+        QVERIFY(f.window->statusPanel()->turnText().contains(winner == Side::Red ? "Red" : "Blue"));
+        QVERIFY(f.window->statusPanel()->activityText().contains("played"));
+        QVERIFY(!f.window->boardView()->isInteractive());
+        QVERIFY(QApplication::activeModalWidget() == nullptr);
+    }
+
+    void undoAndRedoWalkTheHistory()
+    {
+        Fixture f(twoPeople(), m_dir.path());
+        QVERIFY(f.waitSettled());
+        f.game().sendAll({"1 1", "6 6", "1 2"});
+        QTRY_COMPARE(f.game().snapshot().game.ply(), std::size_t(3));
+        QVERIFY(f.waitSettled());
+        const Board afterTwo = f.game().snapshot().game.positionAt(2);
+        const Board afterThree = f.game().snapshot().board();
+
+        f.window->actions().undo->trigger();
+        QTRY_COMPARE(f.game().snapshot().game.ply(), std::size_t(2));
+        QVERIFY(f.waitSettled());
+        QVERIFY(f.game().shownBoard() == afterTwo);
+        QVERIFY(f.window->actions().redo->isEnabled());
+
+        f.window->actions().redo->trigger();
+        QTRY_COMPARE(f.game().snapshot().game.ply(), std::size_t(3));
+        QVERIFY(f.waitSettled());
+        QVERIFY(f.game().shownBoard() == afterThree);
+        QVERIFY(!f.window->actions().redo->isEnabled());
+    }
+
+    void undoAgainstTheComputerReturnsToYourTurn()
+    {
+        GameSetup setup;
+        setup.levels = {1, 1};
+        Fixture f(setup, m_dir.path());
+        QVERIFY(f.waitSettled());
+        QVERIFY(f.game().play(0));
+        QTRY_COMPARE(f.game().snapshot().game.ply(), std::size_t(2)); // the computer replied
+        QVERIFY(f.waitSettled());
+        f.window->actions().undo->trigger();
+        QTRY_COMPARE(f.game().snapshot().game.ply(), std::size_t(0));
+        QVERIFY(f.waitSettled());
+        QVERIFY(f.game().acceptingMoves());
+        QVERIFY(f.window->boardView()->isInteractive());
+    }
+
+    void aHintRingsASquareForThePlayer()
+    {
+        GameSetup setup;
+        setup.levels = {2, 2};
+        Fixture f(setup, m_dir.path());
+        QVERIFY(f.waitSettled());
+        QVERIFY(f.window->actions().hint->isEnabled());
+        f.window->actions().hint->trigger();
+        QTRY_VERIFY(f.window->boardView()->hint() >= 0);
+        const int square = f.window->boardView()->hint();
+        QVERIFY(f.game().shownBoard().isLegal(square));
+        QVERIFY(f.window->statusPanel()->activityText().contains("Hint: play"));
+        QVERIFY(f.game().play(square));
+        QTRY_COMPARE(f.window->boardView()->hint(), -1);
+    }
+
+    void saveThenOpenRestoresPositionAndHistory()
+    {
+        Fixture f(twoPeople(5), m_dir.path());
+        QVERIFY(f.waitSettled());
+        f.game().sendAll({"1 1", "5 5", "1 1", "5 4", "2 2", "undo"});
+        QTRY_VERIFY(f.game().snapshot().game.ply() == 4 && f.game().settled());
+        const Game saved = f.game().snapshot().game;
+        const QString path = m_dir.filePath("game.jump61");
+        QVERIFY(f.window->saveTo(path));
+        QVERIFY(QFile::exists(path));
+
+        f.game().sendAll({"size 7", "3 3"});
+        QTRY_VERIFY(f.game().snapshot().board().size() == 7 && f.game().settled());
+        f.window->openFile(path);
+        QTRY_VERIFY(f.game().snapshot().board().size() == 5 && f.game().settled());
+        const Game& opened = f.game().snapshot().game;
+        QVERIFY(opened.board() == saved.board());
+        QCOMPARE(opened.ply(), saved.ply());
+        QCOMPARE(opened.moves(), saved.moves());
+        QVERIFY(opened.start() == saved.start());
+        QVERIFY(f.game().shownBoard() == saved.board());
+        QVERIFY(f.window->windowTitle().contains("game.jump61"));
+    }
+
+    void aBadFileSaysWhyAndChangesNothing()
+    {
+        Fixture f(twoPeople(), m_dir.path());
+        QVERIFY(f.waitSettled());
+        f.game().sendAll({"2 2", "3 3"});
+        QTRY_VERIFY(f.game().snapshot().game.ply() == 2 && f.game().settled());
+        const Game before = f.game().snapshot().game;
+        const QString path = m_dir.filePath("bad.jump61");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("size 4\n1 1\nthis is not a move\n");
+        file.close();
+
+        f.window->openFile(path);
+        QTRY_VERIFY(f.window->messageBar()->isVisible());
+        QVERIFY(f.window->messageBar()->text().contains("line 3"));
+        QVERIFY(f.waitSettled());
+        QVERIFY(f.game().snapshot().board() == before.board());
+        QCOMPARE(f.game().snapshot().game.moves(), before.moves());
+    }
+
+    void changingTheSizeDuringAGameAsksFirst()
+    {
+        Fixture f(twoPeople(), m_dir.path());
+        QVERIFY(f.waitSettled());
+        f.game().send("3 3");
+        QTRY_VERIFY(f.game().snapshot().game.ply() == 1 && f.game().settled());
+
+        const auto answer = [](QMessageBox::StandardButton button) {
+            QTimer::singleShot(50, [button] {
+                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                QVERIFY(box != nullptr);
+                box->button(button)->click();
+            });
+        };
+        answer(QMessageBox::Cancel);
+        emit f.window->actions().sizeChosen(8);
+        QVERIFY(f.waitSettled());
+        QCOMPARE(f.game().snapshot().board().size(), 6);
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));
+
+        answer(QMessageBox::Yes);
+        emit f.window->actions().sizeChosen(8);
+        QTRY_COMPARE(f.game().snapshot().board().size(), 8);
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(0));
+    }
+
+    void undoWhileTheComputerThinksActsAtOnce()
+    {
+        GameSetup setup;
+        setup.size = 12;
+        setup.levels = {5, 5};
+        Fixture f(setup, m_dir.path());
+        QVERIFY(f.waitSettled());
+        QVERIFY(f.game().play(0));
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().interpreter().thinking(), 10000);
+        QVERIFY(f.window->actions().undo->isEnabled());
+        f.window->actions().undo->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 0 && f.game().settled(), 3000);
+        QVERIFY(f.game().acceptingMoves());
+    }
+
+    void quitWhileTheComputerThinks()
+    {
+        GameSetup setup;
+        setup.size = 15;
+        setup.players = {PlayerKind::Computer, PlayerKind::Computer};
+        setup.levels = {5, 5};
+        Fixture f(setup, m_dir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().interpreter().thinking(), 10000);
+        QElapsedTimer clock;
+        clock.start();
+        f.window->actions().quit->trigger();
+        QVERIFY(!f.window->isVisible());
+        QVERIFY2(clock.elapsed() < 2000, "quitting waited for the search");
+        f.window.reset();
+    }
+
+    void pauseAndStepAComputerGame()
+    {
+        GameSetup setup;
+        setup.size = 5;
+        setup.players = {PlayerKind::Computer, PlayerKind::Computer};
+        setup.levels = {1, 1};
+        Fixture f(setup, m_dir.path());
+        f.window->actions().pause->trigger();
+        QVERIFY(f.game().paused());
+        QVERIFY(f.waitSettled());
+        const std::size_t ply = f.game().snapshot().game.ply();
+        QTest::qWait(200);
+        QVERIFY(f.waitSettled());
+        QCOMPARE(f.game().snapshot().game.ply(), ply);
+        QVERIFY(f.window->actions().step->isEnabled());
+
+        f.window->actions().step->trigger();
+        QTRY_VERIFY(f.game().snapshot().game.ply() == ply + 1 && f.game().settled());
+        QTest::qWait(200);
+        QCOMPARE(f.game().snapshot().game.ply(), ply + 1);
+
+        f.window->actions().pause->trigger();
+        QVERIFY(!f.game().paused());
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() > ply + 3, 10000);
+    }
+
+    void settingsAreRemembered()
+    {
+        QTemporaryDir dir;
+        {
+            Fixture f(twoPeople(7), dir.path());
+            QVERIFY(f.waitSettled());
+            emit f.window->actions().speedChosen(AnimationSpeed::Slow);
+            emit f.window->actions().schemeChosen(ColourScheme::ColourBlindSafe);
+            emit f.window->actions().playerChosen(Side::Blue, PlayerKind::Computer, 4);
+            QTRY_VERIFY(f.game().snapshot().player(Side::Blue) == PlayerKind::Computer &&
+                        f.game().settled());
+            f.window->close();
+        }
+        Settings settings(dir.filePath("settings.ini"));
+        QCOMPARE(settings.animationSpeed(), AnimationSpeed::Slow);
+        QCOMPARE(settings.colourScheme(), ColourScheme::ColourBlindSafe);
+        const GameSetup setup = settings.gameSetup();
+        QCOMPARE(setup.size, 7);
+        QCOMPARE(setup.player(Side::Blue), PlayerKind::Computer);
+        QCOMPARE(setup.level(Side::Blue), 4);
+        QVERIFY(!settings.windowGeometry().isEmpty());
+
+        MainWindow again(settings);
+        QCOMPARE(again.controller().animator().speed(), AnimationSpeed::Slow);
+        QCOMPARE(again.display().scheme, ColourScheme::ColourBlindSafe);
+    }
+
+    void theConsoleRunsTypedCommands()
+    {
+        Fixture f(twoPeople(), m_dir.path());
+        QVERIFY(f.waitSettled());
+        ConsoleDock* console = f.window->console();
+        QVERIFY(!console->isVisible());
+        emit console->commandEntered("size 4");
+        QTRY_COMPARE(f.game().snapshot().board().size(), 4);
+        emit console->commandEntered("dump");
+        QTRY_VERIFY(console->transcript().contains("    1- 1- 1- 1-"));
+        emit console->commandEntered("zap");
+        QTRY_VERIFY(console->transcript().contains("error: unknown command: zap"));
+    }
+
+    void theStandardShortcutsAreBound()
+    {
+        Fixture f(twoPeople(), m_dir.path());
+        WindowActions& actions = f.window->actions();
+        QCOMPARE(actions.newGame->shortcut(), QKeySequence(QKeySequence::New));
+        QCOMPARE(actions.open->shortcut(), QKeySequence(QKeySequence::Open));
+        QCOMPARE(actions.save->shortcut(), QKeySequence(QKeySequence::Save));
+        QCOMPARE(actions.quit->shortcut(), QKeySequence(QKeySequence::Quit));
+        QCOMPARE(actions.undo->shortcut(), QKeySequence(QKeySequence::Undo));
+        QVERIFY(actions.redo->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
+        QCOMPARE(actions.hint->shortcut(), QKeySequence(Qt::Key_H));
+        QCOMPARE(actions.stop->shortcut(), QKeySequence(Qt::Key_Escape));
+    }
+};
+
+QTEST_MAIN(MainWindowTest)
+#include "MainWindowTest.moc"

@@ -1,0 +1,86 @@
+#include "gui/Settings.h"
+
+#include "gui/GameSetup.h"
+
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jump61;
+
+// What the window remembers comes back as it was stored, and bad stored values fall back to
+// sensible ones.
+class SettingsTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void defaultsAreAPersonAgainstTheComputer()
+    {
+        QTemporaryDir dir;
+        Settings settings(dir.filePath("settings.ini"));
+        const GameSetup setup = settings.gameSetup();
+        QCOMPARE(setup.size, 6);
+        QCOMPARE(setup.player(Side::Red), PlayerKind::Manual);
+        QCOMPARE(setup.player(Side::Blue), PlayerKind::Computer);
+        QCOMPARE(settings.animationSpeed(), AnimationSpeed::Normal);
+        QCOMPARE(settings.colourScheme(), ColourScheme::Classic);
+    }
+
+    void valuesSurviveARestart()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("settings.ini");
+        GameSetup setup;
+        setup.size = 9;
+        setup.setPlayer(Side::Red, PlayerKind::Computer);
+        setup.setLevel(Side::Red, 5);
+        setup.setPlayer(Side::Blue, PlayerKind::Manual);
+        setup.setLevel(Side::Blue, 2);
+        {
+            Settings settings(file);
+            settings.setGameSetup(setup);
+            settings.setAnimationSpeed(AnimationSpeed::Slow);
+            settings.setColourScheme(ColourScheme::ColourBlindSafe);
+            settings.setShowCritical(false);
+            settings.setWindow("geometry", "state");
+        }
+        Settings settings(file);
+        QVERIFY(settings.gameSetup() == setup);
+        QCOMPARE(settings.animationSpeed(), AnimationSpeed::Slow);
+        QCOMPARE(settings.colourScheme(), ColourScheme::ColourBlindSafe);
+        QCOMPARE(settings.showCritical(), false);
+        QCOMPARE(settings.windowGeometry(), QByteArray("geometry"));
+        QCOMPARE(settings.windowState(), QByteArray("state"));
+    }
+
+    void outOfRangeValuesAreClamped()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("settings.ini");
+        {
+            QSettings raw(file, QSettings::IniFormat);
+            raw.setValue("game/size", 99);
+            raw.setValue("levels/red", -3);
+            raw.setValue("display/speed", "warp");
+        }
+        Settings settings(file);
+        QCOMPARE(settings.gameSetup().size, 15);
+        QCOMPARE(settings.gameSetup().level(Side::Red), 1);
+        QCOMPARE(settings.animationSpeed(), AnimationSpeed::Normal);
+    }
+
+    void setupBecomesInterpreterCommands()
+    {
+        GameSetup setup;
+        setup.size = 8;
+        setup.setPlayer(Side::Red, PlayerKind::Computer);
+        setup.setLevel(Side::Red, 4);
+        const QStringList expected = {"auto red", "level red 4", "auto blue", "level blue 3",
+                                      "size 8"};
+        QCOMPARE(setup.newGameCommands(), expected);
+    }
+};
+
+QTEST_MAIN(SettingsTest)
+#include "SettingsTest.moc"
