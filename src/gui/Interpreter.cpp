@@ -16,7 +16,6 @@ Interpreter::Interpreter(QObject* parent)
     registerGuiMetaTypes();
     m_thread.setObjectName(QStringLiteral("jump61 interpreter"));
     m_session->setComputerPaced(true);
-    m_reporter->setSession(m_session.get());
     // Runs on the worker as a search starts: a search that newer commands would only abort
     // again is not started at all.
     m_reporter->setSearchGuard([this] {

@@ -48,9 +48,6 @@ void QtReporter::thinkingStarted(Side side)
     if (m_searchGuard) {
         m_searchGuard();
     }
-    if (m_session != nullptr) {
-        emit snapshotTaken(SessionSnapshot::of(*m_session));
-    }
     emit searchStarted(side);
 }
 

@@ -23,10 +23,6 @@ public:
     // Called on the worker thread as a search starts, before the engine runs: the place to
     // abort a search that a newer command has made pointless.
     void setSearchGuard(std::function<void()> guard) { m_searchGuard = std::move(guard); }
-    // The session reporting here. As a search starts, its state is sent too, so that the window
-    // shows the position the computer is thinking about (after `new`, the fresh board) without
-    // waiting for the move.
-    void setSession(const Session* session) { m_session = session; }
 
     void print(std::string_view line) override;
     void error(std::string_view message) override;
@@ -51,7 +47,6 @@ signals:
 
 private:
     std::function<void()> m_searchGuard;
-    const Session* m_session = nullptr;
 };
 
 } // namespace jump61

@@ -40,6 +40,9 @@ public:
     virtual void moved(const MoveEvent& /*event*/) {}
     // The session's state may have changed (after every command and computer move).
     virtual void stateChanged(const Session& /*session*/) {}
+    // A search for a computer move or a hint. stateChanged comes just before a computer move's
+    // search, so the position it thinks about is known. When it finishes, result.move is the
+    // move about to be played (or the hint), or -1 if the search was dropped without a move.
     virtual void thinkingStarted(Side /*side*/) {}
     virtual void thinkingProgress(Side /*side*/, const SearchInfo& /*info*/) {}
     virtual void thinkingFinished(Side /*side*/, const SearchResult& /*result*/) {}

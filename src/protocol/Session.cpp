@@ -100,14 +100,20 @@ bool Session::computerMove()
     if (m_abort.load()) {
         return false;
     }
+    // Front ends show the position the computer is thinking about before it starts.
+    m_reporter.stateChanged(*this);
     m_thinking.store(i);
     m_reporter.thinkingStarted(side);
-    const SearchResult result = m_engines[i]->search(
+    SearchResult result = m_engines[i]->search(
         board(), levelLimits(m_levels[i], board().size()), m_seed,
         [&](const SearchInfo& info) { m_reporter.thinkingProgress(side, info); }, &m_abort);
     m_thinking.store(-1);
+    if (m_abort.load()) {
+        result.move = -1; // dropped: no move will be played
+        result.stopped = true;
+    }
     m_reporter.thinkingFinished(side, result);
-    if (m_abort.load() || result.move < 0) {
+    if (result.move < 0) {
         return false;
     }
     playMove(result.move, true);

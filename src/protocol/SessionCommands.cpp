@@ -269,12 +269,16 @@ void Session::cmdHint(const Arguments&)
     const int i = index(side);
     m_thinking.store(i);
     m_reporter.thinkingStarted(side);
-    const SearchResult result = m_engines[i]->search(
+    SearchResult result = m_engines[i]->search(
         board(), levelLimits(m_levels[i], board().size()), m_seed,
         [&](const SearchInfo& info) { m_reporter.thinkingProgress(side, info); }, &m_abort);
     m_thinking.store(-1);
+    if (m_abort.load()) {
+        result.move = -1;
+        result.stopped = true;
+    }
     m_reporter.thinkingFinished(side, result);
-    if (result.move >= 0 && !m_abort.load()) {
+    if (result.move >= 0) {
         m_reporter.print("hint: " + squareText(board(), result.move));
     }
 }
