@@ -148,7 +148,7 @@ int Search::aspirate(int depth, int previous)
     if (depth < 4 || isWinScore(previous)) {
         return rootSearch(depth, -Infinity, Infinity);
     }
-    int delta = 200;
+    int delta = 100;
     int alpha = std::max(previous - delta, -Infinity);
     int beta = std::min(previous + delta, Infinity);
     for (;;) {
