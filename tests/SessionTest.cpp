@@ -174,6 +174,7 @@ private slots:
     void seedAcceptsAnySixtyFourBitInteger();
     void levelSetsBothSidesOrOne_data();
     void levelSetsBothSidesOrOne();
+    void moveTimeReplacesTheLevelBudget();
     void quitEndsTheSession_data();
     void quitEndsTheSession();
 
@@ -788,6 +789,23 @@ void SessionTest::levelSetsBothSidesOrOne()
           "level red 0", "level blue 6", "level green 2", "level b x"}) {
         QCOMPARE(f.rejected(bad), QByteArray());
     }
+}
+
+void SessionTest::moveTimeReplacesTheLevelBudget()
+{
+    Fixture f;
+    QCOMPARE(f.session.moveTime(), 0);
+    QCOMPARE(f.run({"movetime 20"}), QByteArray());
+    QCOMPARE(f.session.moveTime(), 20);
+    for (const char* bad : {"movetime -1", "movetime 600001", "movetime x", "movetime"}) {
+        QCOMPARE(f.rejected(bad), QByteArray());
+    }
+    // Under a time budget the computer still answers at once with a legal move.
+    QCOMPARE(f.run({"3 4"}), QByteArray());
+    QCOMPARE(f.reporter.computerMoves().size(), std::size_t{1});
+    QCOMPARE(f.session.board().toMove(), Side::Red);
+    QCOMPARE(f.run({"movetime 0"}), QByteArray());
+    QCOMPARE(f.session.moveTime(), 0);
 }
 
 void SessionTest::quitEndsTheSession_data()

@@ -53,9 +53,11 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits, std:
     }
     SearchLimits rest = limits;
     if (limits.timeCap.count() > 0) {
-        rest.timeCap = std::max(std::chrono::milliseconds(1),
-                                std::chrono::duration_cast<std::chrono::milliseconds>(
-                                    deadline - std::chrono::steady_clock::now()));
+        // Under a time budget, leave a little of it for the hold-out check that follows.
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+            deadline - std::chrono::steady_clock::now());
+        const auto share = limits.matePlies > 0 ? left * 85 / 100 : left;
+        rest.timeCap = std::max(std::chrono::milliseconds(1), share);
     }
     SearchResult result = m_search->run(board, rest, seed, onInfo, abort);
     if (limits.matePlies > 0 && result.move >= 0 && result.score <= WinBound &&

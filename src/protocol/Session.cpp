@@ -105,7 +105,7 @@ bool Session::computerMove()
     m_thinking.store(i);
     m_reporter.thinkingStarted(side);
     SearchResult result = m_engines[i]->search(
-        board(), levelLimits(m_levels[i], board().size()), m_seed,
+        board(), limitsFor(side), m_seed,
         [&](const SearchInfo& info) { m_reporter.thinkingProgress(side, info); }, &m_abort);
     m_thinking.store(-1);
     if (m_abort.load()) {
@@ -187,6 +187,17 @@ void Session::startGame(const Board& start)
     for (auto& engine : m_engines) {
         engine->newGame();
     }
+}
+
+SearchLimits Session::limitsFor(Side side) const
+{
+    SearchLimits limits = levelLimits(m_levels[index(side)], board().size());
+    if (m_moveTime > 0) {
+        limits.depth = 64;
+        limits.nodes = 0;
+        limits.timeCap = std::chrono::milliseconds(m_moveTime);
+    }
+    return limits;
 }
 
 void Session::printBoard()

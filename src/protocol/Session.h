@@ -44,6 +44,7 @@ public:
     const Board& board() const { return m_game.board(); }
     PlayerKind player(Side side) const { return m_players[index(side)]; }
     int level(Side side) const { return m_levels[index(side)]; }
+    int moveTime() const { return m_moveTime; }
     std::uint64_t seed() const { return m_seed; }
     bool verbose() const { return m_verbose; }
     const CommandTable& commands() const { return m_table; }
@@ -95,6 +96,8 @@ private:
     void cmdSolve(const Arguments& args);
 
     int squareArgument(const Arguments& args, std::size_t first) const;
+    SearchLimits limitsFor(Side side) const;
+    void cmdMoveTime(const Arguments& args);
     bool anyManual() const;
 
     Reporter& m_reporter;
@@ -104,6 +107,7 @@ private:
     std::array<int, 2> m_levels;
     std::array<std::unique_ptr<Engine>, 2> m_engines;
     std::uint64_t m_seed = 0;
+    int m_moveTime = 0; // milliseconds a computer move, instead of the level's budget; 0: off
     bool m_verbose = false;
     bool m_quit = false;
     bool m_winAnnounced = false;

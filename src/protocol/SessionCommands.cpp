@@ -92,6 +92,9 @@ void Session::registerCommands()
     add("level", false, 1, "level L",
         "computer strength from 1 to 5 for both sides; level P L for side P only",
         bind(&Session::cmdLevel));
+    add("movetime", false, 1, "movetime MS",
+        "the computer thinks MS milliseconds a move instead of its level's budget (0: off)",
+        bind(&Session::cmdMoveTime));
     add("save", false, 1, "save FILE", "save the game as a command script",
         bind(&Session::cmdSave));
     add("load", false, 1, "load FILE", "load a game saved with save", bind(&Session::cmdLoad));
@@ -270,7 +273,7 @@ void Session::cmdHint(const Arguments&)
     m_thinking.store(i);
     m_reporter.thinkingStarted(side);
     SearchResult result = m_engines[i]->search(
-        board(), levelLimits(m_levels[i], board().size()), m_seed,
+        board(), limitsFor(side), m_seed,
         [&](const SearchInfo& info) { m_reporter.thinkingProgress(side, info); }, &m_abort);
     m_thinking.store(-1);
     if (m_abort.load()) {
@@ -300,6 +303,15 @@ void Session::cmdLevel(const Arguments& args)
     } else {
         m_levels = {static_cast<int>(level), static_cast<int>(level)};
     }
+}
+
+void Session::cmdMoveTime(const Arguments& args)
+{
+    const long long milliseconds = args.integer(0, "the time");
+    if (milliseconds < 0 || milliseconds > 600'000) {
+        throw CommandError("movetime takes from 0 to 600000 milliseconds");
+    }
+    m_moveTime = static_cast<int>(milliseconds);
 }
 
 void Session::cmdSave(const Arguments& args)
