@@ -71,6 +71,8 @@ void printBenchTable(const BenchReport& report, std::ostream& out)
             << each * 1e6 << " us" << std::setw(15)
             << scaled(perSecond(cascade.topplings * 1.0, each)) << '\n';
     }
+    out << "target: 100 M topplings/s (100,000 in 1 ms); a 15x15 cascade that leaves the game "
+           "running has at most 19,310 (Bench.cpp)\n";
 
     out << '\n'
         << std::left << std::setw(24) << "search (level 5)" << std::right << std::setw(9)

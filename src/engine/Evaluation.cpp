@@ -13,7 +13,8 @@ namespace jump61 {
 
 namespace {
 
-int pairsWithin(const SquareSet& set, const SquareSet& board)
+template <int Words>
+int pairsWithin(const SquareSet<Words>& set, const SquareSet<Words>& board)
 {
     // Each ordered pair of touching squares of the set, counted from both ends.
     return (set & set.up() & board).count() + (set & set.down() & board).count() +
@@ -24,20 +25,32 @@ int pairsWithin(const SquareSet& set, const SquareSet& board)
 
 int evaluate(const Board& board, const EvalWeights& weights)
 {
-    return evaluate(PositionSets::of(board), board.size(), board.toMove(), weights);
+    const int size = board.size();
+    const Side toMove = board.toMove();
+    switch (wordsFor(size)) {
+    case 1:
+        return evaluate(PositionSets<1>::of(board), size, toMove, weights);
+    case 2:
+        return evaluate(PositionSets<2>::of(board), size, toMove, weights);
+    case 3:
+        return evaluate(PositionSets<3>::of(board), size, toMove, weights);
+    default:
+        return evaluate(PositionSets<4>::of(board), size, toMove, weights);
+    }
 }
 
-int evaluate(const PositionSets& sets, int size, Side toMove, const EvalWeights& w)
+template <int Words>
+int evaluate(const PositionSets<Words>& sets, int size, Side toMove, const EvalWeights& w)
 {
-    const BoardMasks& masks = BoardMasks::of(size);
+    const BoardMasks<Words>& masks = BoardMasks<Words>::of(size);
     const int us = static_cast<int>(toMove);
     int score = w.tempo;
     for (const int side : {1, 2}) {
         const int other = 3 - side;
-        const SquareSet enemyReach = sets.critical[other].neighbours(masks.board);
-        const SquareSet& mine = sets.owned[side];
-        const SquareSet& crit = sets.critical[side];
-        const SquareSet contested = crit & enemyReach;
+        const SquareSet<Words> enemyReach = sets.critical[other].neighbours(masks.board);
+        const SquareSet<Words>& mine = sets.owned[side];
+        const SquareSet<Words>& crit = sets.critical[side];
+        const SquareSet<Words> contested = crit & enemyReach;
         int value = w.square * mine.count() + w.spot * sets.spots[side] +
                     w.corner * (mine & masks.corners).count() +
                     w.edge * (mine & masks.edges).count();
@@ -49,5 +62,10 @@ int evaluate(const PositionSets& sets, int size, Side toMove, const EvalWeights&
     }
     return score;
 }
+
+template int evaluate(const PositionSets<1>&, int, Side, const EvalWeights&);
+template int evaluate(const PositionSets<2>&, int, Side, const EvalWeights&);
+template int evaluate(const PositionSets<3>&, int, Side, const EvalWeights&);
+template int evaluate(const PositionSets<4>&, int, Side, const EvalWeights&);
 
 } // namespace jump61

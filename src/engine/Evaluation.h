@@ -4,6 +4,7 @@
 
 namespace jump61 {
 
+template <int Words>
 struct PositionSets;
 
 // Weights of the static evaluation, in hundredths of a square. The defaults were tuned by
@@ -27,6 +28,7 @@ struct EvalWeights
 int evaluate(const Board& board, const EvalWeights& weights = EvalWeights{});
 
 // The same, from bitboards already computed for the position.
-int evaluate(const PositionSets& sets, int size, Side toMove, const EvalWeights& weights);
+template <int Words>
+int evaluate(const PositionSets<Words>& sets, int size, Side toMove, const EvalWeights& weights);
 
 } // namespace jump61

@@ -54,10 +54,10 @@ private:
     struct Entry
     {
         std::uint64_t hash = 0;
-        std::int8_t winWithin = 0;    // proven: wins within this many plies (0: unknown)
-        std::int8_t noWinWithin = 0;  // proven: no win within this many plies
-        std::int8_t loseWithin = 0;   // proven: loses within this many plies (0: unknown)
-        std::int8_t noLoseWithin = 0; // proven: does not lose within this many plies
+        std::int8_t winWithin = 0;       // proven: wins within this many plies (0: unknown)
+        std::int8_t noWinWithin = 0;     // proven: no win within this many plies
+        std::int8_t loseWithin = 0;      // proven: loses within this many plies (0: unknown)
+        std::int8_t noLoseWithin = 0;    // proven: does not lose within this many plies
         std::uint8_t winningMove = 0xFF; // set with winWithin
         std::uint8_t escapeMove = 0xFF;  // the last escape found with noLoseWithin
     };

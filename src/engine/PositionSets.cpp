@@ -8,12 +8,16 @@ namespace jump61 {
 
 namespace {
 
-constexpr BoardMasks makeMasks(int size)
+template <int Words>
+constexpr BoardMasks<Words> makeMasks(int size)
 {
-    BoardMasks m;
+    BoardMasks<Words> m;
+    if (wordsFor(size) > Words) {
+        return m; // this many words cannot hold the board; never used for it
+    }
     for (int r = 0; r < size; ++r) {
         for (int c = 0; c < size; ++c) {
-            const int bit = SquareSet::bitOf(r, c);
+            const int bit = SquareSet<Words>::bitOf(r, c);
             m.board.add(bit);
             const bool rowEdge = r == 0 || r == size - 1;
             const bool colEdge = c == 0 || c == size - 1;
@@ -27,16 +31,18 @@ constexpr BoardMasks makeMasks(int size)
     return m;
 }
 
-constexpr std::array<BoardMasks, MaxSize + 1> makeAllMasks()
+template <int Words>
+constexpr std::array<BoardMasks<Words>, MaxSize + 1> makeAllMasks()
 {
-    std::array<BoardMasks, MaxSize + 1> all{};
+    std::array<BoardMasks<Words>, MaxSize + 1> all{};
     for (int size = MinSize; size <= MaxSize; ++size) {
-        all[size] = makeMasks(size);
+        all[size] = makeMasks<Words>(size);
     }
     return all;
 }
 
-constexpr std::array<BoardMasks, MaxSize + 1> AllMasks = makeAllMasks();
+template <int Words>
+constexpr std::array<BoardMasks<Words>, MaxSize + 1> AllMasks = makeAllMasks<Words>();
 
 #if defined(__SSE2__)
 
@@ -71,8 +77,10 @@ constexpr std::array<RowShapes, MaxSize + 1> AllRowShapes = makeRowShapes();
 
 // One row of 16 cells at a time: compare and movemask give the row's lane of each bitboard,
 // a sum of absolute differences its spot counts.
-void fillSets(const Board& board, PositionSets& sets)
+template <int Words>
+void fillSets(const Board& board, PositionSets<Words>& sets)
 {
+    constexpr int LaneBits = SquareSet<Words>::LaneBits;
     const int size = board.size();
     const RowShapes& shapes = AllRowShapes[size];
     const __m128i columns =
@@ -93,7 +101,7 @@ void fillSets(const Board& board, PositionSets& sets)
         const __m128i blue = _mm_cmpeq_epi8(owners, blueCode);
         const __m128i white = _mm_and_si128(_mm_cmpeq_epi8(owners, _mm_setzero_si128()), columns);
         const __m128i critical = _mm_cmpgt_epi8(spots, degree);
-        const int shift = (r & 3) * SquareSet::LaneBits;
+        const int shift = (r & 3) * LaneBits;
         const int word = r >> 2;
         const auto lane = [](__m128i m) {
             return static_cast<std::uint64_t>(static_cast<std::uint32_t>(_mm_movemask_epi8(m)));
@@ -119,7 +127,8 @@ void fillSets(const Board& board, PositionSets& sets)
 
 #else
 
-void fillSets(const Board& board, PositionSets& sets)
+template <int Words>
+void fillSets(const Board& board, PositionSets<Words>& sets)
 {
     const Topology& topo = board.topology();
     const int size = board.size();
@@ -129,7 +138,7 @@ void fillSets(const Board& board, PositionSets& sets)
             const std::uint8_t cell = board.cell(sq);
             const int owner = cell >> Board::OwnerShift;
             const int n = cell & Board::SpotMask;
-            const int bit = SquareSet::bitOf(r, c);
+            const int bit = SquareSet<Words>::bitOf(r, c);
             sets.spots[owner] += n;
             sets.owned[owner].add(bit);
             if (owner != 0 && n >= topo.degree[sq]) {
@@ -143,16 +152,27 @@ void fillSets(const Board& board, PositionSets& sets)
 
 } // namespace
 
-PositionSets PositionSets::of(const Board& board)
+template <int Words>
+PositionSets<Words> PositionSets<Words>::of(const Board& board)
 {
     PositionSets sets;
     fillSets(board, sets);
     return sets;
 }
 
-const BoardMasks& BoardMasks::of(int size)
+template <int Words>
+const BoardMasks<Words>& BoardMasks<Words>::of(int size)
 {
-    return AllMasks[size];
+    return AllMasks<Words>[size];
 }
+
+template struct PositionSets<1>;
+template struct PositionSets<2>;
+template struct PositionSets<3>;
+template struct PositionSets<4>;
+template struct BoardMasks<1>;
+template struct BoardMasks<2>;
+template struct BoardMasks<3>;
+template struct BoardMasks<4>;
 
 } // namespace jump61

@@ -219,8 +219,9 @@ int Search::rootSearch(int depth, int alpha, int beta)
         std::stable_sort(
             m_rootMoves.begin(), m_rootMoves.begin() + m_rootCount,
             [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
-        const auto first = std::find_if(m_rootMoves.begin(), m_rootMoves.begin() + m_rootCount,
-                                        [&](const ScoredMove& m) { return m.square == m_rootBest; });
+        const auto first =
+            std::find_if(m_rootMoves.begin(), m_rootMoves.begin() + m_rootCount,
+                         [&](const ScoredMove& m) { return m.square == m_rootBest; });
         std::rotate(m_rootMoves.begin(), first, first + 1);
     }
     return best;
@@ -258,7 +259,7 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pvNode)
         }
     }
     if (ply >= MaxPly - MaxQuiescePlies - 1) {
-        return staticScore(PositionSets::of(m_board));
+        return evaluate(m_board, m_weights);
     }
 
     MoveList moves;
@@ -318,12 +319,28 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pvNode)
 
 int Search::quiesce(int alpha, int beta, int ply, int qply)
 {
+    // The bitboards of the quiescence search come in as many words as the board needs.
+    switch (wordsFor(m_board.size())) {
+    case 1:
+        return quiesceWith<1>(alpha, beta, ply, qply);
+    case 2:
+        return quiesceWith<2>(alpha, beta, ply, qply);
+    case 3:
+        return quiesceWith<3>(alpha, beta, ply, qply);
+    default:
+        return quiesceWith<4>(alpha, beta, ply, qply);
+    }
+}
+
+template <int Words>
+int Search::quiesceWith(int alpha, int beta, int ply, int qply)
+{
     ++m_nodes;
     m_pvLength[ply] = ply;
     if (outOfBudget()) {
         return 0;
     }
-    const PositionSets sets = PositionSets::of(m_board);
+    const auto sets = PositionSets<Words>::of(m_board);
     const int standPat = staticScore(sets);
     if (standPat >= beta || qply >= MaxQuiescePlies || ply >= MaxPly - 1) {
         return standPat;
@@ -341,7 +358,7 @@ int Search::quiesce(int alpha, int beta, int ply, int qply)
             score = WinScore - ply - 1;
             m_pvLength[ply + 1] = ply + 1;
         } else {
-            score = -quiesce(-beta, -alpha, ply + 1, qply + 1);
+            score = -quiesceWith<Words>(-beta, -alpha, ply + 1, qply + 1);
         }
         m_journal.undo(m_board);
         if (m_aborted) {
@@ -361,7 +378,8 @@ int Search::quiesce(int alpha, int beta, int ply, int qply)
     return best;
 }
 
-int Search::staticScore(const PositionSets& sets) const
+template <int Words>
+int Search::staticScore(const PositionSets<Words>& sets) const
 {
     // A little noise keyed on the seed and the position varies play between seeds while
     // keeping every game reproducible.
@@ -407,34 +425,35 @@ int Search::generateMoves(MoveList& moves, int tableMove, int ply) const
     return count;
 }
 
-int Search::generateFiringMoves(MoveList& moves, const PositionSets& sets) const
+template <int Words>
+int Search::generateFiringMoves(MoveList& moves, const PositionSets<Words>& sets) const
 {
     // A critical chain fires as a whole wherever it is lit, so one move per chain is tried: a
     // square of the chain next to an enemy square, ranked by how many of its squares touch the
     // enemy. Chains that touch only our own squares cannot capture anything directly and are
     // left for the main search.
     const int size = m_board.size();
-    const SquareSet& board = BoardMasks::of(size).board;
+    const SquareSet<Words>& board = BoardMasks<Words>::of(size).board;
     const int us = static_cast<int>(m_board.toMove());
     const int them = 3 - us;
-    const SquareSet nearEnemy = sets.owned[them].neighbours(board);
-    const SquareSet nearWhite = sets.owned[0].neighbours(board);
-    SquareSet left = sets.critical[us];
+    const SquareSet<Words> nearEnemy = sets.owned[them].neighbours(board);
+    const SquareSet<Words> nearWhite = sets.owned[0].neighbours(board);
+    SquareSet<Words> left = sets.critical[us];
     int count = 0;
     while (!left.empty()) {
-        SquareSet chain;
+        SquareSet<Words> chain;
         chain.add(left.first());
-        for (SquareSet grown = chain;; chain = grown) {
+        for (SquareSet<Words> grown = chain;; chain = grown) {
             grown = chain | (chain.neighbours(board) & left);
-            if (grown.count() == chain.count()) {
+            if (grown == chain) {
                 break;
             }
         }
         left = minus(left, chain);
-        const SquareSet attackers = chain & nearEnemy;
+        const SquareSet<Words> attackers = chain & nearEnemy;
         if (!attackers.empty()) {
             moves[count++] = {attackers.count(), squareOfBit(attackers.first(), size)};
-        } else if (const SquareSet spreaders = chain & nearWhite; !spreaders.empty()) {
+        } else if (const SquareSet<Words> spreaders = chain & nearWhite; !spreaders.empty()) {
             moves[count++] = {0, squareOfBit(spreaders.first(), size)};
         }
     }

@@ -15,6 +15,7 @@
 
 namespace jump61 {
 
+template <int Words>
 struct PositionSets;
 
 // One search thread: iterative deepening over a principal-variation alpha-beta search with a
@@ -49,10 +50,14 @@ private:
     int rootSearch(int depth, int alpha, int beta);
     int negamax(int depth, int alpha, int beta, int ply, bool pvNode);
     int quiesce(int alpha, int beta, int ply, int qply);
-    int staticScore(const PositionSets& sets) const;
+    template <int Words>
+    int quiesceWith(int alpha, int beta, int ply, int qply);
+    template <int Words>
+    int staticScore(const PositionSets<Words>& sets) const;
 
     int generateMoves(MoveList& moves, int tableMove, int ply) const;
-    int generateFiringMoves(MoveList& moves, const PositionSets& sets) const;
+    template <int Words>
+    int generateFiringMoves(MoveList& moves, const PositionSets<Words>& sets) const;
     static ScoredMove pickNext(MoveList& moves, int from, int count);
     void rewardQuietCutoff(int square, int depth, int ply);
     bool isFiring(int square) const;

@@ -47,7 +47,10 @@ private:
         int square;
     };
 
-    void search(std::uint64_t key, ProofNumber proofLimit, ProofNumber disproofLimit, int ply);
+    // Searches the current position (canonical key `key`) until its proof number reaches
+    // proofLimit or its disproof number reaches disproofLimit; stores and returns its numbers.
+    ProofNumbers search(std::uint64_t key, ProofNumber proofLimit, ProofNumber disproofLimit,
+                        int ply);
     int expand(Child* children);
     ProofNumbers lookup(const Child& child) const;
     bool outOfBudget();

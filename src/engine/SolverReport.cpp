@@ -59,7 +59,12 @@ void runSolve(const Board& board, const SolveLimits& limits, std::ostream& out)
             << '\n';
     }
     if (result.proven && !result.line.empty()) {
-        out << "a line that follows the proof: " << result.line.size() << " plies ("
+        Board end = board;
+        for (const int square : result.line) {
+            end.play(square);
+        }
+        out << "a line that follows the proof: " << result.line.size() << " plies"
+            << (end.gameOver() ? ", to the win" : ", as far as the table still holds it") << " ("
             << squareList(board, result.line) << ")\n";
     }
     const double seconds = result.seconds > 0 ? result.seconds : 1e-9;

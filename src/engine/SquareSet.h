@@ -8,15 +8,25 @@
 
 namespace jump61 {
 
-// A set of squares as a bitboard: row r of the board is the 16-bit lane r of four 64-bit words
-// (15 rows of at most 15 columns fit in 240 bits). Column 15 of every lane is never on the
-// board, so shifting a whole word by one column moves nothing into a neighbouring row that the
-// board mask does not clear again. Neighbour sets of many squares at once then cost a handful
-// of word operations, which is what makes the evaluation fast.
+// A set of squares as a bitboard: row r of the board is the 16-bit lane r of 64-bit words, four
+// rows a word (15 rows of at most 15 columns fit in four words, 240 bits). Column 15 of every
+// lane is never on the board, so shifting a whole word by one column moves nothing into a
+// neighbouring row that the board mask does not clear again. Neighbour sets of many squares at
+// once then cost a handful of word operations, which is what makes the evaluation fast. A board
+// of N rows needs wordsFor(N) words; smaller boards use fewer, so every operation does less.
+inline constexpr int MaxSetWords = 4;
+
+constexpr int wordsFor(int size)
+{
+    return (size + 3) / 4;
+}
+
+template <int Words>
 class SquareSet
 {
 public:
     static constexpr int LaneBits = 16;
+    static_assert(Words >= 1 && Words <= MaxSetWords);
 
     constexpr SquareSet() = default;
 
@@ -35,23 +45,36 @@ public:
     }
     constexpr bool contains(int bit) const { return (m_words[bit >> 6] >> (bit & 63)) & 1; }
 
+    constexpr std::uint64_t word(int index) const { return m_words[index]; }
+
     int count() const
     {
-        return std::popcount(m_words[0]) + std::popcount(m_words[1]) + std::popcount(m_words[2]) +
-               std::popcount(m_words[3]);
+        int n = 0;
+        for (int i = 0; i < Words; ++i) {
+            n += std::popcount(m_words[i]);
+        }
+        return n;
     }
-    bool empty() const { return (m_words[0] | m_words[1] | m_words[2] | m_words[3]) == 0; }
+    bool empty() const
+    {
+        std::uint64_t any = 0;
+        for (int i = 0; i < Words; ++i) {
+            any |= m_words[i];
+        }
+        return any == 0;
+    }
+    friend bool operator==(const SquareSet&, const SquareSet&) = default;
 
     friend constexpr SquareSet operator&(SquareSet a, const SquareSet& b)
     {
-        for (int i = 0; i < 4; ++i) {
+        for (int i = 0; i < Words; ++i) {
             a.m_words[i] &= b.m_words[i];
         }
         return a;
     }
     friend constexpr SquareSet operator|(SquareSet a, const SquareSet& b)
     {
-        for (int i = 0; i < 4; ++i) {
+        for (int i = 0; i < Words; ++i) {
             a.m_words[i] |= b.m_words[i];
         }
         return a;
@@ -59,7 +82,7 @@ public:
     // The squares of `a` that are not in `b`.
     friend constexpr SquareSet minus(SquareSet a, const SquareSet& b)
     {
-        for (int i = 0; i < 4; ++i) {
+        for (int i = 0; i < Words; ++i) {
             a.m_words[i] &= ~b.m_words[i];
         }
         return a;
@@ -70,7 +93,7 @@ public:
     {
         SquareSet s;
         s.m_words[0] = m_words[0] << LaneBits;
-        for (int i = 1; i < 4; ++i) {
+        for (int i = 1; i < Words; ++i) {
             s.m_words[i] = (m_words[i] << LaneBits) | (m_words[i - 1] >> (64 - LaneBits));
         }
         return s;
@@ -78,17 +101,17 @@ public:
     constexpr SquareSet up() const
     {
         SquareSet s;
-        for (int i = 0; i < 3; ++i) {
+        for (int i = 0; i + 1 < Words; ++i) {
             s.m_words[i] = (m_words[i] >> LaneBits) | (m_words[i + 1] << (64 - LaneBits));
         }
-        s.m_words[3] = m_words[3] >> LaneBits;
+        s.m_words[Words - 1] = m_words[Words - 1] >> LaneBits;
         return s;
     }
     // Every square one column right (left); may land in the unused column 15.
     constexpr SquareSet right() const
     {
         SquareSet s;
-        for (int i = 0; i < 4; ++i) {
+        for (int i = 0; i < Words; ++i) {
             s.m_words[i] = m_words[i] << 1;
         }
         return s;
@@ -96,7 +119,7 @@ public:
     constexpr SquareSet left() const
     {
         SquareSet s;
-        for (int i = 0; i < 4; ++i) {
+        for (int i = 0; i < Words; ++i) {
             s.m_words[i] = m_words[i] >> 1;
         }
         return s;
@@ -110,7 +133,7 @@ public:
     }
 
 private:
-    std::array<std::uint64_t, 4> m_words{};
+    std::array<std::uint64_t, Words> m_words{};
 };
 
 } // namespace jump61
