@@ -92,7 +92,7 @@ void MoveJournalTest::undoRestoresEveryPositionOfADeepLine()
     for (int round = 0; round < 3; ++round) {
         Board board = critical ? criticalPosition(size, rng) : Board(size);
         std::vector<Board> line{board};
-        while (!board.gameOver() && journal->plies() < MoveJournal::MaxPlies) {
+        while (!board.gameOver() && journal->plies() < 256) {
             const int sq = randomLegalSquare(board, rng);
             Board expected = line.back();
             const bool won = expected.play(sq);
@@ -131,7 +131,7 @@ void MoveJournalTest::randomWalkOfPlaysAndUndosMatchesCopies()
     std::vector<Board> stack{board};
     const int steps = scaled(20000, 4000);
     for (int step = 0; step < steps; ++step) {
-        const bool canPlay = !board.gameOver() && journal->plies() < MoveJournal::MaxPlies;
+        const bool canPlay = !board.gameOver() && journal->plies() < 256;
         const bool undo = journal->plies() > 0 && (!canPlay || rng() % 5 < 2);
         if (undo) {
             journal->undo(board);

@@ -45,6 +45,7 @@ private slots:
     void badCommandLinesAreRejectedWithOneLine_data();
     void badCommandLinesAreRejectedWithOneLine();
     void emptySeedIsRejected();
+    void hashSetsTheSolverTable();
     void usageNamesEveryOptionOfTheProtocol();
 };
 
@@ -112,6 +113,15 @@ void OptionsTest::goodCommandLinesAreRead_data()
          false, 30.0);
 }
 
+void OptionsTest::hashSetsTheSolverTable()
+{
+    std::string error;
+    const auto options = parseOptions({"--solve", "--hash", "512"}, error);
+    QVERIFY2(options, error.c_str());
+    QCOMPARE(options->hashMegabytes, 512);
+    QCOMPARE(parseOptions({"--solve"}, error)->hashMegabytes, 0);
+}
+
 void OptionsTest::goodCommandLinesAreRead()
 {
     QFETCH(QStringList, args);
@@ -171,6 +181,12 @@ void OptionsTest::badCommandLinesAreRejectedWithOneLine_data()
     row("time 0", {"--solve", "--time", "0"}, "--time needs a whole number of seconds");
     row("time not a number", {"--solve", "--time=soon"}, "--time needs a whole number of seconds");
     row("time without a value", {"--solve", "--time"}, "--time needs a whole number of seconds");
+    row("time without solve", {"--time", "5"}, "--time and --hash go with --solve");
+    row("hash without solve", {"--hash", "64"}, "--time and --hash go with --solve");
+    row("hash 0", {"--solve", "--hash", "0"},
+        "--hash needs a number of megabytes from 1 to 1048576");
+    row("hash not a number", {"--solve", "--hash=lots"},
+        "--hash needs a number of megabytes from 1 to 1048576");
 }
 
 void OptionsTest::badCommandLinesAreRejectedWithOneLine()
@@ -198,7 +214,7 @@ void OptionsTest::usageNamesEveryOptionOfTheProtocol()
     QVERIFY(usage.ends_with("\n"));
     for (const char* option :
          {"--display", "--strict", "--log", "--seed=N", "--version", "--help", "FILE...", "--perft",
-          "--size", "--solve", "--time", "--bench", "--json"}) {
+          "--size", "--solve", "--time", "--hash", "--bench", "--json"}) {
         QVERIFY2(usage.find(option) != std::string::npos, option);
     }
     QVERIFY(usage.find('*') == std::string::npos);

@@ -1,5 +1,7 @@
 #include "engine/Solver.h"
 
+#include "engine/BenchPositions.h"
+#include "engine/SolverJournal.h"
 #include "support/ReferenceBoard.h"
 #include "support/TestHelpers.h"
 
@@ -135,6 +137,7 @@ class SolverTest : public QObject
     Q_OBJECT
 
 private slots:
+    void journalKeyIsSharedByImagesAndFollowsMoves();
     void agreesWithMinimax_data();
     void agreesWithMinimax();
     void startPositionsOfTwoAndThree();
@@ -144,7 +147,48 @@ private slots:
     void budgetThatRunsOutGivesUnknown();
     void stopFlagEndsTheSolve();
     void keptTableGivesTheSameAnswers();
+    void benchForcedWinsAreProvenWins();
 };
+
+// The canonical key is the same for all eight images of a position, and after any sequence of
+// moves and undos it equals the key computed from scratch.
+void SolverTest::journalKeyIsSharedByImagesAndFollowsMoves()
+{
+    std::mt19937_64 rng(8);
+    SolverJournal journal;
+    SolverJournal fresh;
+    for (int i = 0; i < scaled(40, 10); ++i) {
+        const int size = 2 + i % 6;
+        const ReferenceBoard reference =
+            randomPosition(size, size * size + static_cast<int>(rng() % (size * size)), rng);
+        Board board = toBoard(reference);
+        journal.reset(board);
+        const std::uint64_t key = journal.key();
+        for (int g = 1; g < 8; ++g) {
+            fresh.reset(toBoard(image(reference, g)));
+            QCOMPARE(fresh.key(), key);
+        }
+        std::vector<std::uint64_t> keys{key};
+        while (!board.gameOver() && journal.plies() < 12) {
+            std::vector<int> legal;
+            for (int sq = 0; sq < board.area(); ++sq) {
+                if (board.isLegal(sq)) {
+                    legal.push_back(sq);
+                }
+            }
+            journal.play(board, legal[rng() % legal.size()]);
+            fresh.reset(board);
+            QCOMPARE(journal.key(), fresh.key());
+            keys.push_back(journal.key());
+        }
+        while (journal.plies() > 0) {
+            keys.pop_back();
+            journal.undo(board);
+            QCOMPARE(journal.key(), keys.back());
+        }
+        QVERIFY(board == toBoard(reference));
+    }
+}
 
 void SolverTest::agreesWithMinimax_data()
 {
@@ -303,6 +347,30 @@ void SolverTest::keptTableGivesTheSameAnswers()
         QVERIFY(once.proven && again.proven);
         QCOMPARE(again.winner, once.winner);
         QCOMPARE(again.winningMoves, once.winningMoves);
+    }
+}
+
+// The bench's forced-win positions (labelled offline by an exhaustive search) are wins for the
+// mover, and each listed first move keeps the win.
+void SolverTest::benchForcedWinsAreProvenWins()
+{
+    SolveLimits limits = unlimited();
+    limits.classifyRootMoves = false;
+    Solver solver(16);
+    for (const auto& position : bench::forcedWins()) {
+        const Board board = bench::boardFromRows(position.size, position.rows);
+        const SolveResult result = solver.solve(board, limits);
+        QVERIFY(result.proven);
+        QCOMPARE(result.winner, board.toMove());
+        for (const int square : bench::squaresFromText(position.size, position.winningMoves)) {
+            QVERIFY(board.isLegal(square));
+            Board next = board;
+            if (!next.play(square)) {
+                const SolveResult reply = solver.solve(next, limits);
+                QVERIFY(reply.proven);
+                QCOMPARE(reply.winner, board.toMove());
+            }
+        }
     }
 }
 

@@ -96,6 +96,13 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
                 return std::nullopt;
             }
             options.seconds = static_cast<double>(number);
+        } else if (name == "--hash") {
+            const auto megabytes = takeValue("a number of megabytes");
+            if (!megabytes || !readNumber(*megabytes, 1, 1 << 20, number)) {
+                error = "--hash needs a number of megabytes from 1 to 1048576";
+                return std::nullopt;
+            }
+            options.hashMegabytes = static_cast<int>(number);
         } else {
             error = "unknown option: " + printable(arg);
             return std::nullopt;
@@ -111,8 +118,8 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
         error = "--size goes with --perft or --solve";
         return std::nullopt;
     }
-    if (options.seconds > 0 && options.mode != Mode::Solve) {
-        error = "--time goes with --solve";
+    if ((options.seconds > 0 || options.hashMegabytes > 0) && options.mode != Mode::Solve) {
+        error = "--time and --hash go with --solve";
         return std::nullopt;
     }
     if (options.json && options.mode != Mode::Bench) {
@@ -127,7 +134,8 @@ std::string usageText()
     return "usage: jump61 [--display] [--strict] [--log] [--seed=N] [--version] [--help] "
            "[FILE...]\n"
            "       jump61 --perft D [--size N]      count move trees (rules check and speed)\n"
-           "       jump61 --solve [--size N] [--time S]  prove who wins from the start\n"
+           "       jump61 --solve [--size N] [--time S] [--hash MB]  prove who wins from the "
+           "start\n"
            "       jump61 --bench [--json]          fixed speed and strength suite\n"
            "\n"
            "Plays the jumping-cubes game. Without --display, reads text commands from the\n"

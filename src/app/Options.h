@@ -8,7 +8,16 @@
 
 namespace jump61 {
 
-enum class Mode { Text, Display, Version, Help, Perft, Bench, Solve };
+enum class Mode
+{
+    Text,
+    Display,
+    Version,
+    Help,
+    Perft,
+    Bench,
+    Solve
+};
 
 // The command line of PROTOCOL.md section 6, plus the tools for ourselves.
 struct Options
@@ -18,7 +27,8 @@ struct Options
     int perftDepth = 0;
     int size = 6;
     bool json = false;
-    double seconds = 0.0; // --time for --solve; 0: the default
+    double seconds = 0.0;  // --time for --solve; 0: the default
+    int hashMegabytes = 0; // --hash for --solve; 0: the default
 };
 
 // Parses the arguments after the program name. On bad input returns nullopt and sets `error`

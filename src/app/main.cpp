@@ -45,6 +45,9 @@ int main(int argc, char** argv)
         SolveLimits limits;
         const double seconds = options->seconds > 0 ? options->seconds : 60.0;
         limits.time = std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
+        if (options->hashMegabytes > 0) {
+            limits.tableMegabytes = static_cast<std::size_t>(options->hashMegabytes);
+        }
         runSolve(Board(options->size), limits, std::cout);
         return 0;
     }

@@ -1,9 +1,9 @@
 #include "engine/Bench.h"
 
-#include "core/MoveJournal.h"
 #include "engine/BenchPositions.h"
 #include "engine/Engine.h"
 #include "engine/Levels.h"
+#include "engine/Perft.h"
 
 #include <algorithm>
 #include <chrono>
@@ -48,29 +48,12 @@ using Clock = std::chrono::steady_clock;
 
 constexpr int PerftSize = 6;
 constexpr int PerftDepth = 5;
-constexpr int CascadeRepeats = 20000;
+constexpr int CascadeRepeats = 50000;
 constexpr std::uint64_t BenchSeed = 61;
 
 double secondsSince(Clock::time_point start)
 {
     return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-// Perft that also counts the moves it applies.
-std::uint64_t countLeaves(Board& board, MoveJournal& journal, int depth, std::uint64_t& applied)
-{
-    const Side them = opponent(board.toMove());
-    std::uint64_t leaves = 0;
-    for (int sq = 0; sq < board.area(); ++sq) {
-        if (board.owner(sq) == them) {
-            continue;
-        }
-        ++applied;
-        const bool won = journal.play(board, sq);
-        leaves += depth <= 1 || won ? 1 : countLeaves(board, journal, depth - 1, applied);
-        journal.undo(board);
-    }
-    return leaves;
 }
 
 struct JumpCounter
@@ -97,10 +80,8 @@ std::uint64_t searchBudget(int size)
 BenchReport::Perft runPerftSection()
 {
     BenchReport::Perft perft{PerftSize, PerftDepth, 0, 0, 0.0};
-    Board board(PerftSize);
-    auto journal = std::make_unique<MoveJournal>();
     const auto start = Clock::now();
-    perft.leaves = countLeaves(board, *journal, PerftDepth, perft.moves);
+    perft.leaves = jump61::perft(Board(PerftSize), PerftDepth, &perft.moves);
     perft.seconds = secondsSince(start);
     return perft;
 }

@@ -36,17 +36,23 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits, std:
         m_mate->setDeadline(deadline);
     }
 
+    const auto secondsSoFar = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    };
+    std::uint64_t mateNodes = 0;
     if (limits.matePlies > 0 && !board.gameOver()) {
         const MateSearch::Result win = m_mate->findWin(board, limits.matePlies, limits.mateNodes);
+        mateNodes += win.nodes;
         if (win.move >= 0) {
             SearchResult result;
             result.move = win.move;
             result.score = WinScore - win.plies;
             result.depth = win.plies;
-            result.nodes = win.nodes;
+            result.nodes = mateNodes;
+            result.seconds = secondsSoFar();
             result.pv = {win.move};
             if (onInfo) {
-                onInfo(SearchInfo{win.plies, result.score, win.nodes, 0.0, result.pv});
+                onInfo(SearchInfo{win.plies, result.score, mateNodes, result.seconds, result.pv});
             }
             return result;
         }
@@ -62,12 +68,15 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits, std:
     SearchResult result = m_search->run(board, rest, seed, onInfo, abort);
     if (limits.matePlies > 0 && result.move >= 0 && result.score <= WinBound &&
         !m_stop.load(std::memory_order_relaxed) && (abort == nullptr || !abort->load())) {
-        const int move = holdOut(board, limits, result.move);
+        const int move = holdOut(board, limits, result.move, mateNodes);
         if (move != result.move) {
             result.move = move;
             result.pv = {move};
         }
     }
+    // The figures cover the whole decision: mate searches included.
+    result.nodes += mateNodes;
+    result.seconds = secondsSoFar();
     return result;
 }
 
@@ -76,7 +85,8 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits, std:
 // it is safe; otherwise take the first safe move in the search's order; if none is safe, the
 // move after which the opponent's fastest forced win is slowest. All of it within a total of
 // four mate-search budgets (and the deadline), after which unchecked moves count as safe.
-int Engine::holdOut(const Board& board, const SearchLimits& limits, int chosen)
+int Engine::holdOut(const Board& board, const SearchLimits& limits, int chosen,
+                    std::uint64_t& nodes)
 {
     constexpr int Safe = std::numeric_limits<int>::max();
     const std::uint64_t total = limits.mateNodes * 4;
@@ -89,6 +99,7 @@ int Engine::holdOut(const Board& board, const SearchLimits& limits, int chosen)
         const MateSearch::Result threat =
             m_mate->findWin(after, limits.matePlies, std::min(limits.mateNodes, total - spent));
         spent += threat.nodes;
+        nodes += threat.nodes;
         return threat.move >= 0 ? threat.plies : Safe;
     };
     if (opponentWinPlies(chosen) == Safe) {

@@ -43,7 +43,7 @@ public:
     void setWeights(const EvalWeights& weights) { m_weights = weights; }
 
 private:
-    int holdOut(const Board& board, const SearchLimits& limits, int chosen);
+    int holdOut(const Board& board, const SearchLimits& limits, int chosen, std::uint64_t& nodes);
 
     std::size_t m_tableMegabytes;
     std::unique_ptr<TranspositionTable> m_table; // allocated at the first search

@@ -2,6 +2,8 @@
 
 #include "engine/PositionSets.h"
 
+#include <algorithm>
+
 namespace jump61 {
 
 // The evaluation counts material (squares, spots, corners and edges) and then the tactical
@@ -19,6 +21,28 @@ int pairsWithin(const SquareSet<Words>& set, const SquareSet<Words>& board)
     // Each ordered pair of touching squares of the set, counted from both ends.
     return (set & set.up() & board).count() + (set & set.down() & board).count() +
            (set & set.left() & board).count() + (set & set.right() & board).count();
+}
+
+// The most squares of `targets` next to one chain of `critical` squares (a chain fires as a
+// whole, so this is the biggest capture one move of its owner makes at once).
+template <int Words>
+int largestCapture(SquareSet<Words> critical, const SquareSet<Words>& targets,
+                   const SquareSet<Words>& board)
+{
+    int largest = 0;
+    while (!critical.empty()) {
+        SquareSet<Words> chain;
+        chain.add(critical.first());
+        for (SquareSet<Words> grown = chain;; chain = grown) {
+            grown = chain | (chain.neighbours(board) & critical);
+            if (grown == chain) {
+                break;
+            }
+        }
+        critical = minus(critical, chain);
+        largest = std::max(largest, (chain.neighbours(board) & targets).count());
+    }
+    return largest;
 }
 
 } // namespace
@@ -59,6 +83,10 @@ int evaluate(const PositionSets<Words>& sets, int size, Side toMove, const EvalW
         value += (side == us ? w.strike : -w.doomed) * contested.count();
         value -= w.threatened * (minus(mine, crit) & enemyReach).count();
         score += side == us ? value : -value;
+    }
+    if (w.largestThreat != 0) {
+        const int them = 3 - us;
+        score -= w.largestThreat * largestCapture(sets.critical[them], sets.owned[us], masks.board);
     }
     return score;
 }

@@ -21,6 +21,7 @@ struct EvalWeights
     int threatened = 20;   // a non-critical square next to an enemy critical square
     int chain = 6;         // each critical neighbour of a critical square of the same colour
     int tempo = 10;        // being the side to move
+    int largestThreat = 0; // each of our squares next to the waiting side's strongest chain
 };
 
 // Scores a position for the side to move, without search: more is better for the side to move.

@@ -33,15 +33,19 @@ std::uint64_t count(Board& board, MoveJournal& journal, int depth, std::uint64_t
 
 } // namespace
 
-std::uint64_t perft(const Board& board, int depth)
+std::uint64_t perft(const Board& board, int depth, std::uint64_t* applied)
 {
     if (depth <= 0 || board.gameOver()) {
         return 1;
     }
     Board work = board;
     auto journal = std::make_unique<MoveJournal>();
-    std::uint64_t applied = 0;
-    return count(work, *journal, depth, applied);
+    std::uint64_t moves = 0;
+    const std::uint64_t leaves = count(work, *journal, depth, moves);
+    if (applied != nullptr) {
+        *applied += moves;
+    }
+    return leaves;
 }
 
 void runPerft(const Board& board, int depth, std::ostream& out)

@@ -52,8 +52,8 @@ struct SearchResult
     int move = -1; // square to play, -1 if there is no legal move
     int score = 0;
     int depth = 0;
-    std::uint64_t nodes = 0;
-    double seconds = 0.0;
+    std::uint64_t nodes = 0; // positions visited, by the mate searches too
+    double seconds = 0.0;    // the whole decision
     std::vector<int> pv;
     bool stopped = false; // the search ended early on a stop request
 };

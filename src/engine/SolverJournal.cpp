@@ -39,16 +39,7 @@ void SolverJournal::reset(const Board& board)
         }
     }
 
-    // Every move adds a spot and a settled board holds at most the sum of the degrees, so the
-    // game has at most that many moves left, plus the one that overflows it.
-    const int capacity = 4 * n * (n - 1);
-    const int plies = std::max(1, capacity - board.totalSpots() + 1) + 1;
-    m_frames.assign(static_cast<std::size_t>(plies), Frame{});
-    m_entries.assign(static_cast<std::size_t>(plies) * static_cast<std::size_t>(area), Entry{});
-    m_stamp.fill(0);
-    m_used = 0;
-    m_current = 0;
-    m_plies = 0;
+    m_moves = std::make_unique<Journal>();
 }
 
 } // namespace jump61
