@@ -98,6 +98,7 @@ private slots:
     void movesAreLegal_data();
     void movesAreLegal();
     void stopFromAnotherThreadEndsTheSearch();
+    void helperThreadsKeepMovesLegalAndWinning();
     void finishedGameHasNoMove();
 
 private:
@@ -317,6 +318,52 @@ void EngineTest::stopFromAnotherThreadEndsTheSearch()
         }
     };
     SearchResult result;
+    std::thread worker([&] { result = engine.search(toEngineBoard(board), limits, Seed, onInfo); });
+    firstIteration.get_future().wait();
+    engine.stop();
+    worker.join();
+    QVERIFY(result.stopped);
+    QVERIFY(board.isLegal(result.move));
+}
+
+// With helper threads sharing the table (lazy SMP) the move is still the main thread's: legal,
+// and a winning first move wherever one exists (the suite lists them all).
+void EngineTest::helperThreadsKeepMovesLegalAndWinning()
+{
+    Engine engine;
+    int checked = 0;
+    for (std::size_t i = 0; i < m_suite.size(); i += 7) {
+        const ForcedWinPosition& position = m_suite[i];
+        SearchLimits limits = jump61::levelLimits(3, position.board.size());
+        limits.threads = 2;
+        const SearchResult result = engine.search(toEngineBoard(position.board), limits, Seed);
+        QVERIFY2(position.board.isLegal(result.move), where(position.board).c_str());
+        QVERIFY2(std::find(position.winningMoves.begin(), position.winningMoves.end(),
+                           result.move) != position.winningMoves.end(),
+                 where(position.board).c_str());
+        ++checked;
+    }
+    QVERIFY(checked > 50);
+
+    // A long two-thread search on a big board ends on stop() as well.
+    std::mt19937 random(5);
+    ForcedWinBoard board(10);
+    for (int move = 0; move < 12; ++move) {
+        const std::vector<int> legal = legalMoves(board);
+        board.play(legal[random() % legal.size()]);
+    }
+    SearchLimits limits;
+    limits.depth = 100;
+    limits.timeCap = std::chrono::minutes(5);
+    limits.threads = 2;
+    SearchResult result;
+    std::promise<void> firstIteration;
+    std::atomic<bool> reported{false};
+    auto onInfo = [&](const SearchInfo&) {
+        if (!reported.exchange(true)) {
+            firstIteration.set_value();
+        }
+    };
     std::thread worker([&] { result = engine.search(toEngineBoard(board), limits, Seed, onInfo); });
     firstIteration.get_future().wait();
     engine.stop();

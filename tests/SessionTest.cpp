@@ -175,6 +175,7 @@ private slots:
     void levelSetsBothSidesOrOne_data();
     void levelSetsBothSidesOrOne();
     void moveTimeReplacesTheLevelBudget();
+    void threadsSetsTheSearchThreads();
     void quitEndsTheSession_data();
     void quitEndsTheSession();
 
@@ -806,6 +807,19 @@ void SessionTest::moveTimeReplacesTheLevelBudget()
     QCOMPARE(f.session.board().toMove(), Side::Red);
     QCOMPARE(f.run({"movetime 0"}), QByteArray());
     QCOMPARE(f.session.moveTime(), 0);
+}
+
+void SessionTest::threadsSetsTheSearchThreads()
+{
+    Fixture f;
+    QCOMPARE(f.session.threads(), 1);
+    QCOMPARE(f.run({"threads 2"}), QByteArray());
+    QCOMPARE(f.session.threads(), 2);
+    for (const char* bad : {"threads 0", "threads 65", "threads two", "threads"}) {
+        QCOMPARE(f.rejected(bad), QByteArray());
+    }
+    QCOMPARE(f.run({"3 4"}), QByteArray());
+    QCOMPARE(f.reporter.computerMoves().size(), std::size_t{1});
 }
 
 void SessionTest::quitEndsTheSession_data()

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <thread>
 
 namespace jump61 {
 
@@ -21,8 +22,10 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits, std:
     } else if (m_forget) {
         m_table->clear();
         m_search = std::make_unique<Search>(*m_table, m_stop);
+        m_helpers.clear();
     }
     m_forget = false;
+    m_table->newSearch();
     if (limits.matePlies > 0 && !m_mate) {
         m_mate = std::make_unique<MateSearch>(&m_stop);
     }
@@ -65,7 +68,7 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits, std:
         const auto share = limits.matePlies > 0 ? left * 85 / 100 : left;
         rest.timeCap = std::max(std::chrono::milliseconds(1), share);
     }
-    SearchResult result = m_search->run(board, rest, seed, onInfo, abort);
+    SearchResult result = runSearch(board, rest, seed, onInfo, abort);
     if (limits.matePlies > 0 && result.move >= 0 && result.score <= WinBound &&
         !m_stop.load(std::memory_order_relaxed) && (abort == nullptr || !abort->load())) {
         const int move = holdOut(board, limits, result.move, mateNodes);
@@ -77,6 +80,35 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits, std:
     // The figures cover the whole decision: mate searches included.
     result.nodes += mateNodes;
     result.seconds = secondsSoFar();
+    return result;
+}
+
+// Lazy SMP: helper threads search the same position with other seeds (so their trees differ a
+// little) and share what they find through the transposition table; the main thread's result
+// is the one played. Helpers run until the main search ends.
+SearchResult Engine::runSearch(const Board& board, const SearchLimits& limits, std::uint64_t seed,
+                               const InfoCallback& onInfo, const std::atomic<bool>* abort)
+{
+    const int helpers = std::max(0, limits.threads - 1);
+    while (static_cast<int>(m_helpers.size()) < helpers) {
+        m_helpers.push_back(std::make_unique<Search>(*m_table, m_helpersStop));
+    }
+    m_helpersStop.store(false, std::memory_order_relaxed);
+    SearchLimits helperLimits = limits;
+    helperLimits.nodes = 0;
+    std::vector<std::thread> threads;
+    for (int i = 0; i < helpers; ++i) {
+        m_helpers[static_cast<std::size_t>(i)]->setWeights(m_weights);
+        threads.emplace_back([this, i, &board, helperLimits, seed, abort] {
+            m_helpers[static_cast<std::size_t>(i)]->run(
+                board, helperLimits, seed + static_cast<std::uint64_t>(i) + 1, {}, abort);
+        });
+    }
+    SearchResult result = m_search->run(board, limits, seed, onInfo, abort);
+    m_helpersStop.store(true, std::memory_order_relaxed);
+    for (std::thread& thread : threads) {
+        thread.join();
+    }
     return result;
 }
 

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <vector>
 
 namespace jump61 {
 
@@ -44,10 +45,14 @@ public:
 
 private:
     int holdOut(const Board& board, const SearchLimits& limits, int chosen, std::uint64_t& nodes);
+    SearchResult runSearch(const Board& board, const SearchLimits& limits, std::uint64_t seed,
+                           const InfoCallback& onInfo, const std::atomic<bool>* abort);
 
     std::size_t m_tableMegabytes;
     std::unique_ptr<TranspositionTable> m_table; // allocated at the first search
     std::unique_ptr<Search> m_search;
+    std::vector<std::unique_ptr<Search>> m_helpers; // lazy SMP threads beside m_search
+    std::atomic<bool> m_helpersStop{false};
     std::unique_ptr<MateSearch> m_mate;
     bool m_forget = false;
     std::atomic<bool> m_stop{false};

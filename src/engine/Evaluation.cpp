@@ -45,6 +45,29 @@ int largestCapture(SquareSet<Words> critical, const SquareSet<Words>& targets,
     return largest;
 }
 
+// Squares of `side` that lose a race to fire against an enemy neighbour: each side needs the
+// spots it misses plus one move to fire, and the side to move goes first, so a square loses
+// to a neighbour that misses fewer spots (or as many, when its owner is not to move).
+template <int Words>
+int racesLost(const PositionSets<Words>& sets, int side, bool toMove, const SquareSet<Words>& board)
+{
+    const int other = 3 - side;
+    const SquareSet<Words> mine[4] = {
+        sets.critical[side], sets.oneShort[side], sets.twoShort[side],
+        minus(minus(minus(sets.owned[side], sets.critical[side]), sets.oneShort[side]),
+              sets.twoShort[side])};
+    const SquareSet<Words> theirs[3] = {sets.critical[other], sets.oneShort[other],
+                                        sets.twoShort[other]};
+    int lost = 0;
+    SquareSet<Words> faster; // enemy squares missing fewer spots than k
+    for (int k = 0; k < 4; ++k) {
+        const SquareSet<Words> fasterOrEqual = k < 3 ? faster | theirs[k] : faster;
+        lost += (mine[k] & (toMove ? faster : fasterOrEqual).neighbours(board)).count();
+        faster = fasterOrEqual;
+    }
+    return lost;
+}
+
 } // namespace
 
 int evaluate(const Board& board, const EvalWeights& weights)
@@ -83,6 +106,11 @@ int evaluate(const PositionSets<Words>& sets, int size, Side toMove, const EvalW
         value += (side == us ? w.strike : -w.doomed) * contested.count();
         value -= w.threatened * (minus(mine, crit) & enemyReach).count();
         score += side == us ? value : -value;
+    }
+    if (w.raceLost != 0) {
+        const int them = 3 - us;
+        score += w.raceLost * (racesLost(sets, them, false, masks.board) -
+                               racesLost(sets, us, true, masks.board));
     }
     if (w.largestThreat != 0) {
         const int them = 3 - us;

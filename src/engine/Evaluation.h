@@ -22,6 +22,7 @@ struct EvalWeights
     int chain = 6;         // each critical neighbour of a critical square of the same colour
     int tempo = 10;        // being the side to move
     int largestThreat = 0; // each of our squares next to the waiting side's strongest chain
+    int raceLost = 0;      // a square next to an enemy square that fires first if both race
 };
 
 // Scores a position for the side to move, without search: more is better for the side to move.

@@ -77,7 +77,6 @@ SearchResult Search::run(const Board& root, const SearchLimits& limits, std::uin
     m_nextCheck = 0;
     m_aborted = false;
     m_started = std::chrono::steady_clock::now();
-    m_table.newSearch();
     for (auto& killers : m_killers) {
         killers = {-1, -1};
     }
@@ -91,8 +90,10 @@ SearchResult Search::run(const Board& root, const SearchLimits& limits, std::uin
     if (root.gameOver()) {
         return result;
     }
-    const TableEntry* entry = m_table.probe(root.hash());
-    m_rootCount = generateMoves(m_rootMoves, entry ? entry->move : -1, 0);
+    TableEntry rootEntry;
+    const bool known = m_table.probe(root.hash(), rootEntry);
+    m_rootCount =
+        generateMoves(m_rootMoves, known && rootEntry.move != 0xFF ? rootEntry.move : -1, 0);
     std::stable_sort(m_rootMoves.begin(), m_rootMoves.begin() + m_rootCount,
                      [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
     result.move = m_rootMoves[0].square;
@@ -248,12 +249,12 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pvNode)
 
     const std::uint64_t hash = m_board.hash();
     int tableMove = -1;
-    if (const TableEntry* entry = m_table.probe(hash)) {
-        tableMove = entry->move == 0xFF ? -1 : entry->move;
-        if (!pvNode && entry->depth >= depth) {
-            const int score = TranspositionTable::fromTable(entry->score, ply);
-            if (entry->bound == Bound::Exact || (entry->bound == Bound::Lower && score >= beta) ||
-                (entry->bound == Bound::Upper && score <= alpha)) {
+    if (TableEntry entry; m_table.probe(hash, entry)) {
+        tableMove = entry.move == 0xFF ? -1 : entry.move;
+        if (!pvNode && entry.depth >= depth) {
+            const int score = TranspositionTable::fromTable(entry.score, ply);
+            if (entry.bound == Bound::Exact || (entry.bound == Bound::Lower && score >= beta) ||
+                (entry.bound == Bound::Upper && score <= alpha)) {
                 return score;
             }
         }

@@ -35,6 +35,9 @@ struct SearchLimits
     // within that horizon while another move does not. 0 means no mate search.
     int matePlies = 0;
     std::uint64_t mateNodes = 0; // budget of each mate search
+    // Threads searching at once, sharing the transposition table (lazy SMP). Budgets count the
+    // main thread's nodes; with more than one thread, play is no longer reproducible.
+    int threads = 1;
 };
 
 // A report from a running search, after each completed iteration.

@@ -6,6 +6,12 @@
 
 namespace jump61 {
 
+namespace {
+
+constexpr auto Relaxed = std::memory_order_relaxed;
+
+} // namespace
+
 TranspositionTable::TranspositionTable(std::size_t megabytes)
 {
     resize(megabytes);
@@ -18,36 +24,67 @@ void TranspositionTable::resize(std::size_t megabytes)
     while (count * 2 * sizeof(Bucket) <= bytes) {
         count *= 2;
     }
-    m_buckets.assign(count, Bucket{});
+    m_buckets = std::make_unique<Bucket[]>(count);
+    m_count = count;
     m_mask = count - 1;
+    m_generation = 0;
 }
 
 void TranspositionTable::clear()
 {
-    std::fill(m_buckets.begin(), m_buckets.end(), Bucket{});
+    for (std::size_t i = 0; i < m_count; ++i) {
+        for (Slot& slot : m_buckets[i].entries) {
+            slot.keyXorData.store(0, Relaxed);
+            slot.data.store(0, Relaxed);
+        }
+    }
     m_generation = 0;
 }
 
-const TableEntry* TranspositionTable::probe(std::uint64_t hash) const
+std::uint64_t TranspositionTable::pack(const TableEntry& entry)
 {
-    const auto check = static_cast<std::uint32_t>(hash >> 32);
-    for (const TableEntry& entry : bucketFor(hash).entries) {
-        if (entry.check == check && entry.bound != Bound::None) {
-            return &entry;
+    return static_cast<std::uint64_t>(static_cast<std::uint16_t>(entry.score)) |
+           static_cast<std::uint64_t>(static_cast<std::uint8_t>(entry.depth)) << 16 |
+           static_cast<std::uint64_t>(entry.move) << 24 |
+           static_cast<std::uint64_t>(entry.bound) << 32 |
+           static_cast<std::uint64_t>(entry.generation) << 40;
+}
+
+TableEntry TranspositionTable::unpack(std::uint64_t data)
+{
+    TableEntry entry;
+    entry.score = static_cast<std::int16_t>(data & 0xFFFF);
+    entry.depth = static_cast<std::int8_t>((data >> 16) & 0xFF);
+    entry.move = static_cast<std::uint8_t>((data >> 24) & 0xFF);
+    entry.bound = static_cast<Bound>((data >> 32) & 0x3);
+    entry.generation = static_cast<std::uint8_t>((data >> 40) & 0xFF);
+    return entry;
+}
+
+bool TranspositionTable::probe(std::uint64_t hash, TableEntry& entry) const
+{
+    for (const Slot& slot : bucketFor(hash).entries) {
+        const std::uint64_t data = slot.data.load(Relaxed);
+        if ((slot.keyXorData.load(Relaxed) ^ data) == hash && data != 0) {
+            entry = unpack(data);
+            return entry.bound != Bound::None;
         }
     }
-    return nullptr;
+    return false;
 }
 
 void TranspositionTable::store(std::uint64_t hash, int move, int score, int depth, Bound bound)
 {
-    const auto check = static_cast<std::uint32_t>(hash >> 32);
     Bucket& bucket = bucketFor(hash);
-    TableEntry* victim = &bucket.entries[0];
+    Slot* victim = &bucket.entries[0];
+    TableEntry old;
     int victimWorth = 1 << 30;
-    for (TableEntry& entry : bucket.entries) {
-        if (entry.check == check || entry.bound == Bound::None) {
-            victim = &entry;
+    for (Slot& slot : bucket.entries) {
+        const std::uint64_t data = slot.data.load(Relaxed);
+        const TableEntry entry = unpack(data);
+        if ((slot.keyXorData.load(Relaxed) ^ data) == hash || entry.bound == Bound::None) {
+            victim = &slot;
+            old = entry;
             break;
         }
         // Stale entries are worth little; among current ones, shallow ones go first.
@@ -55,23 +92,29 @@ void TranspositionTable::store(std::uint64_t hash, int move, int score, int dept
         const int worth = entry.depth - 8 * age;
         if (worth < victimWorth) {
             victimWorth = worth;
-            victim = &entry;
+            victim = &slot;
         }
     }
-    // Keep a deeper result for the same position unless the new one is exact or the old stale.
-    if (victim->check == check && victim->bound != Bound::None && move < 0) {
-        move = victim->move == 0xFF ? -1 : victim->move;
+    const bool samePosition = old.bound != Bound::None && (victim->keyXorData.load(Relaxed) ^
+                                                           victim->data.load(Relaxed)) == hash;
+    if (samePosition) {
+        // Keep a deeper result of this search unless the new one is exact.
+        if (old.generation == m_generation && bound != Bound::Exact && old.depth > depth) {
+            return;
+        }
+        if (move < 0 && old.move != 0xFF) {
+            move = old.move;
+        }
     }
-    if (victim->check == check && victim->generation == m_generation && bound != Bound::Exact &&
-        victim->depth > depth) {
-        return;
-    }
-    victim->check = check;
-    victim->score = static_cast<std::int16_t>(score);
-    victim->depth = static_cast<std::int16_t>(depth);
-    victim->move = move < 0 ? 0xFF : static_cast<std::uint8_t>(move);
-    victim->bound = bound;
-    victim->generation = m_generation;
+    TableEntry entry;
+    entry.score = static_cast<std::int16_t>(score);
+    entry.depth = static_cast<std::int8_t>(std::clamp(depth, -128, 127));
+    entry.move = move < 0 ? 0xFF : static_cast<std::uint8_t>(move);
+    entry.bound = bound;
+    entry.generation = m_generation;
+    const std::uint64_t data = pack(entry);
+    victim->keyXorData.store(hash ^ data, Relaxed);
+    victim->data.store(data, Relaxed);
 }
 
 int TranspositionTable::toTable(int score, int ply)
@@ -98,10 +141,11 @@ int TranspositionTable::fromTable(int score, int ply)
 
 int TranspositionTable::hashfull() const
 {
-    const std::size_t sample = std::min<std::size_t>(m_buckets.size(), 250);
+    const std::size_t sample = std::min<std::size_t>(m_count, 250);
     int used = 0;
     for (std::size_t i = 0; i < sample; ++i) {
-        for (const TableEntry& entry : m_buckets[i].entries) {
+        for (const Slot& slot : m_buckets[i].entries) {
+            const TableEntry entry = unpack(slot.data.load(Relaxed));
             used += entry.bound != Bound::None && entry.generation == m_generation;
         }
     }

@@ -1,8 +1,9 @@
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <memory>
 
 namespace jump61 {
 
@@ -18,19 +19,21 @@ enum class Bound : std::uint8_t
 // the depth it was searched to.
 struct TableEntry
 {
-    std::uint32_t check = 0; // upper half of the hash, to tell positions apart in a slot
     std::int16_t score = 0;
-    std::int16_t depth = 0;
+    std::int8_t depth = 0;
     std::uint8_t move = 0xFF;
     Bound bound = Bound::None;
     std::uint8_t generation = 0;
-    std::uint8_t padding = 0;
 };
 
 // A fixed-size hash table of search results, in buckets of four entries (one cache line).
 // Replacement prefers keeping deep entries of the current search over shallow or stale ones.
 // Win scores are stored relative to the position (distance from it, not from the root), so
 // they stay right wherever the position recurs.
+//
+// Several search threads may share one table. Each entry is two relaxed atomic words, the data
+// and the position's key XOR-ed with the data: a pair torn by two threads writing at once no
+// longer matches any key and reads as a miss, so no lock is needed.
 class TranspositionTable
 {
 public:
@@ -40,8 +43,8 @@ public:
     void clear();
     void newSearch() { ++m_generation; }
 
-    // The entry for `hash`, or nullptr.
-    const TableEntry* probe(std::uint64_t hash) const;
+    // The entry for `hash` into `entry`; false if there is none.
+    bool probe(std::uint64_t hash, TableEntry& entry) const;
     void store(std::uint64_t hash, int move, int score, int depth, Bound bound);
 
     // Converts win scores between root-relative (search) and node-relative (table) form.
@@ -53,15 +56,24 @@ public:
 
 private:
     static constexpr int BucketSize = 4;
+    struct Slot
+    {
+        std::atomic<std::uint64_t> keyXorData{0};
+        std::atomic<std::uint64_t> data{0};
+    };
     struct alignas(64) Bucket
     {
-        TableEntry entries[BucketSize];
+        Slot entries[BucketSize];
     };
+
+    static std::uint64_t pack(const TableEntry& entry);
+    static TableEntry unpack(std::uint64_t data);
 
     Bucket& bucketFor(std::uint64_t hash) { return m_buckets[hash & m_mask]; }
     const Bucket& bucketFor(std::uint64_t hash) const { return m_buckets[hash & m_mask]; }
 
-    std::vector<Bucket> m_buckets;
+    std::unique_ptr<Bucket[]> m_buckets;
+    std::size_t m_count = 0;
     std::uint64_t m_mask = 0;
     std::uint8_t m_generation = 0;
 };

@@ -192,6 +192,7 @@ void Session::startGame(const Board& start)
 SearchLimits Session::limitsFor(Side side) const
 {
     SearchLimits limits = levelLimits(m_levels[index(side)], board().size());
+    limits.threads = m_threads;
     if (m_moveTime > 0) {
         limits.depth = 64;
         limits.nodes = 0;

@@ -45,6 +45,7 @@ public:
     PlayerKind player(Side side) const { return m_players[index(side)]; }
     int level(Side side) const { return m_levels[index(side)]; }
     int moveTime() const { return m_moveTime; }
+    int threads() const { return m_threads; }
     std::uint64_t seed() const { return m_seed; }
     bool verbose() const { return m_verbose; }
     const CommandTable& commands() const { return m_table; }
@@ -98,6 +99,7 @@ private:
     int squareArgument(const Arguments& args, std::size_t first) const;
     SearchLimits limitsFor(Side side) const;
     void cmdMoveTime(const Arguments& args);
+    void cmdThreads(const Arguments& args);
     bool anyManual() const;
 
     Reporter& m_reporter;
@@ -108,6 +110,7 @@ private:
     std::array<std::unique_ptr<Engine>, 2> m_engines;
     std::uint64_t m_seed = 0;
     int m_moveTime = 0; // milliseconds a computer move, instead of the level's budget; 0: off
+    int m_threads = 1;  // search threads
     bool m_verbose = false;
     bool m_quit = false;
     bool m_winAnnounced = false;

@@ -95,6 +95,10 @@ void Session::registerCommands()
     add("movetime", false, 1, "movetime MS",
         "the computer thinks MS milliseconds a move instead of its level's budget (0: off)",
         bind(&Session::cmdMoveTime));
+    add("threads", false, 1, "threads N",
+        "the computer searches with N threads at once (1 to 64; more than one: games are no "
+        "longer reproducible)",
+        bind(&Session::cmdThreads));
     add("save", false, 1, "save FILE", "save the game as a command script",
         bind(&Session::cmdSave));
     add("load", false, 1, "load FILE", "load a game saved with save", bind(&Session::cmdLoad));
@@ -312,6 +316,15 @@ void Session::cmdMoveTime(const Arguments& args)
         throw CommandError("movetime takes from 0 to 600000 milliseconds");
     }
     m_moveTime = static_cast<int>(milliseconds);
+}
+
+void Session::cmdThreads(const Arguments& args)
+{
+    const long long threads = args.integer(0, "the number of threads");
+    if (threads < 1 || threads > 64) {
+        throw CommandError("threads takes from 1 to 64");
+    }
+    m_threads = static_cast<int>(threads);
 }
 
 void Session::cmdSave(const Arguments& args)

@@ -49,7 +49,9 @@ bool setWeight(EvalWeights& w, const std::string& name, int value)
         {"doomed", &EvalWeights::doomed},
         {"threatened", &EvalWeights::threatened},
         {"chain", &EvalWeights::chain},
-        {"tempo", &EvalWeights::tempo}};
+        {"tempo", &EvalWeights::tempo},
+        {"largestThreat", &EvalWeights::largestThreat},
+        {"raceLost", &EvalWeights::raceLost}};
     const auto field = fields.find(name);
     if (field == fields.end()) {
         return false;
