@@ -27,13 +27,13 @@ constexpr std::array<LevelBudget, MaxLevel + 1> Budgets = {{
     {0, 0, 0, 0, ""},
     {1, 0, 0, 0, "beginner: looks one move ahead; takes any win in one"},
     {3, 0, 3, 20'000, "casual: looks three plies ahead"},
-    {64, 100'000, 7, 300'000,
+    {64, 100'000, 7, 100'000,
      "club (the default): 100 thousand positions a move; up to 6x6 it finds every win within "
      "4 of its moves and avoids every loss within 4 of the opponent's"},
-    {64, 600'000, 9, 2'000'000,
-     "expert: 600 thousand positions a move; wins and losses within 5 moves up to 6x6"},
-    {64, 3'000'000, 11, 10'000'000,
-     "master: 3 million positions a move; wins and losses within 6 moves up to 6x6"},
+    {64, 400'000, 9, 300'000,
+     "expert: 400 thousand positions a move; wins and losses within 5 moves up to 6x6"},
+    {64, 1'500'000, 11, 1'000'000,
+     "master: 1.5 million positions a move; wins and losses within 6 moves up to 6x6"},
 }};
 
 } // namespace
