@@ -1,5 +1,11 @@
 #include "gui/GameSetup.h"
 
+#include "engine/Levels.h"
+
+#include <algorithm>
+
+#include <QThread>
+
 namespace jump61 {
 
 QStringList GameSetup::playerCommands() const
@@ -12,7 +18,17 @@ QStringList GameSetup::playerCommands() const
                         .arg(name);
         commands << QStringLiteral("level %1 %2").arg(name).arg(level(side));
     }
-    return commands;
+    return commands << threadsCommand();
+}
+
+QString GameSetup::threadsCommand() const
+{
+    bool strongest = false;
+    for (const Side side : {Side::Red, Side::Blue}) {
+        strongest = strongest || (player(side) == PlayerKind::Computer && level(side) == MaxLevel);
+    }
+    const int cores = std::clamp(QThread::idealThreadCount(), 1, 64);
+    return QStringLiteral("threads %1").arg(strongest ? cores : 1);
 }
 
 QStringList GameSetup::newGameCommands() const

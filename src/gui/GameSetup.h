@@ -22,8 +22,11 @@ struct GameSetup
     void setPlayer(Side side, PlayerKind kind) { players[side == Side::Blue ? 1 : 0] = kind; }
     void setLevel(Side side, int level) { levels[side == Side::Blue ? 1 : 0] = level; }
 
-    // "manual red" / "auto red" and "level red N", for both sides.
+    // "manual red" / "auto red" and "level red N", for both sides, then the threads command.
     QStringList playerCommands() const;
+    // "threads N": the strongest level searches on every core the machine has (lazy SMP; its
+    // games are then not reproducible), the others on one.
+    QString threadsCommand() const;
     // The player commands, then "size N": a fresh game.
     QStringList newGameCommands() const;
 

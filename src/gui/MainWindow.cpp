@@ -432,7 +432,8 @@ void MainWindow::choosePlayer(Side side, PlayerKind kind, int level)
     }
     commands << (kind == PlayerKind::Computer ? QStringLiteral("auto %1")
                                               : QStringLiteral("manual %1"))
-                    .arg(name);
+                    .arg(name)
+             << setup.threadsCommand();
     m_controller->sendAll(commands);
 }
 

@@ -1,10 +1,14 @@
 #include "gui/Settings.h"
 
+#include "engine/Levels.h"
 #include "gui/GameSetup.h"
+
+#include <algorithm>
 
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 using namespace jump61;
 
@@ -76,9 +80,20 @@ private slots:
         setup.size = 8;
         setup.setPlayer(Side::Red, PlayerKind::Computer);
         setup.setLevel(Side::Red, 4);
-        const QStringList expected = {"auto red", "level red 4", "auto blue", "level blue 3",
-                                      "size 8"};
+        const QStringList expected = {"auto red",     "level red 4", "auto blue",
+                                      "level blue 3", "threads 1",   "size 8"};
         QCOMPARE(setup.newGameCommands(), expected);
+    }
+
+    void strongestComputerUsesEveryCore()
+    {
+        GameSetup setup;
+        setup.setPlayer(Side::Red, PlayerKind::Computer);
+        setup.setLevel(Side::Red, MaxLevel);
+        const int cores = std::clamp(QThread::idealThreadCount(), 1, 64);
+        QCOMPARE(setup.threadsCommand(), QStringLiteral("threads %1").arg(cores));
+        setup.setPlayer(Side::Red, PlayerKind::Manual); // a person at "level 5" does not count
+        QCOMPARE(setup.threadsCommand(), QStringLiteral("threads 1"));
     }
 };
 
