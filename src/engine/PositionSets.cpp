@@ -101,8 +101,6 @@ void fillSets(const Board& board, PositionSets<Words>& sets)
         const __m128i blue = _mm_cmpeq_epi8(owners, blueCode);
         const __m128i white = _mm_and_si128(_mm_cmpeq_epi8(owners, _mm_setzero_si128()), columns);
         const __m128i critical = _mm_cmpgt_epi8(spots, degree);
-        const __m128i oneShort = _mm_cmpeq_epi8(spots, degree);
-        const __m128i twoShort = _mm_cmpeq_epi8(spots, _mm_sub_epi8(degree, _mm_set1_epi8(1)));
         const int shift = (r & 3) * LaneBits;
         const int word = r >> 2;
         const auto lane = [](__m128i m) {
@@ -113,10 +111,6 @@ void fillSets(const Board& board, PositionSets<Words>& sets)
         sets.owned[2].orWord(word, lane(blue) << shift);
         sets.critical[1].orWord(word, lane(_mm_and_si128(red, critical)) << shift);
         sets.critical[2].orWord(word, lane(_mm_and_si128(blue, critical)) << shift);
-        sets.oneShort[1].orWord(word, lane(_mm_and_si128(red, oneShort)) << shift);
-        sets.oneShort[2].orWord(word, lane(_mm_and_si128(blue, oneShort)) << shift);
-        sets.twoShort[1].orWord(word, lane(_mm_and_si128(red, twoShort)) << shift);
-        sets.twoShort[2].orWord(word, lane(_mm_and_si128(blue, twoShort)) << shift);
         const auto sum = [](__m128i v) {
             const __m128i s = _mm_sad_epu8(v, _mm_setzero_si128());
             return static_cast<std::uint64_t>(_mm_cvtsi128_si32(s)) +
@@ -149,10 +143,6 @@ void fillSets(const Board& board, PositionSets<Words>& sets)
             sets.owned[owner].add(bit);
             if (owner != 0 && n >= topo.degree[sq]) {
                 sets.critical[owner].add(bit);
-            } else if (owner != 0 && n == topo.degree[sq] - 1) {
-                sets.oneShort[owner].add(bit);
-            } else if (owner != 0 && n == topo.degree[sq] - 2) {
-                sets.twoShort[owner].add(bit);
             }
         }
     }

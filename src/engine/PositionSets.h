@@ -16,8 +16,6 @@ struct PositionSets
 {
     std::array<SquareSet<Words>, 3> owned;
     std::array<SquareSet<Words>, 3> critical; // no spot missing to fire
-    std::array<SquareSet<Words>, 3> oneShort; // one spot missing
-    std::array<SquareSet<Words>, 3> twoShort; // two spots missing (the rest miss three)
     std::array<int, 3> spots{};
 
     static PositionSets of(const Board& board);

@@ -33,6 +33,7 @@ struct Player
     int level = 0; // 0: use nodes and mate below instead of a level
     std::uint64_t nodes = 20000;
     int mate = 0;
+    int milliseconds = 0; // > 0: a time per move instead of a node budget (as `movetime`)
     EvalWeights weights;
     std::string text;
 };
@@ -49,9 +50,7 @@ bool setWeight(EvalWeights& w, const std::string& name, int value)
         {"doomed", &EvalWeights::doomed},
         {"threatened", &EvalWeights::threatened},
         {"chain", &EvalWeights::chain},
-        {"tempo", &EvalWeights::tempo},
-        {"largestThreat", &EvalWeights::largestThreat},
-        {"raceLost", &EvalWeights::raceLost}};
+        {"tempo", &EvalWeights::tempo}};
     const auto field = fields.find(name);
     if (field == fields.end()) {
         return false;
@@ -74,7 +73,15 @@ Player parseSpec(const std::string& text)
         }
         const std::string name = item.substr(0, equals);
         if (name == "level") {
+            if (value < MinLevel || value > MaxLevel) {
+                throw std::runtime_error("level must be from 1 to 5: " + item);
+            }
             player.level = static_cast<int>(value);
+        } else if (name == "ms") {
+            if (value <= 0 || value > 600000) {
+                throw std::runtime_error("ms must be from 1 to 600000: " + item);
+            }
+            player.milliseconds = static_cast<int>(value);
         } else if (name == "nodes") {
             player.nodes = static_cast<std::uint64_t>(value);
         } else if (name == "mate") {
@@ -88,14 +95,21 @@ Player parseSpec(const std::string& text)
 
 SearchLimits limitsFor(const Player& player, int size)
 {
-    if (player.level > 0) {
-        return levelLimits(player.level, size);
-    }
     SearchLimits limits;
-    limits.nodes = player.nodes;
-    limits.matePlies = player.mate;
-    limits.mateNodes = 1'000'000;
-    limits.timeCap = std::chrono::milliseconds(20000);
+    if (player.level > 0) {
+        limits = levelLimits(player.level, size);
+    } else {
+        limits.nodes = player.nodes;
+        limits.matePlies = player.mate;
+        limits.mateNodes = 1'000'000;
+        limits.timeCap = std::chrono::milliseconds(20000);
+    }
+    if (player.milliseconds > 0) {
+        // The same as the text command `movetime`: the level's mate search, then the clock.
+        limits.depth = 64;
+        limits.nodes = 0;
+        limits.timeCap = std::chrono::milliseconds(player.milliseconds);
+    }
     return limits;
 }
 
@@ -177,8 +191,19 @@ int main(int argc, char** argv)
         std::vector<int> sizes = {6};
         Player a = parseSpec("level=3");
         Player b = parseSpec("level=2");
-        for (int i = 1; i + 1 < argc; i += 2) {
+        const char* const usage = "usage: jump61-tune [--games N] [--jobs J] [--seed S] "
+                                  "[--sizes 4,5,6] [--a SPEC] [--b SPEC]\n"
+                                  "SPEC: comma-separated level=L, nodes=N, mate=PLIES, ms=MS "
+                                  "and evaluation weights such as corner=30";
+        for (int i = 1; i < argc; i += 2) {
             const std::string name = argv[i];
+            if (name == "--help") {
+                std::cout << usage << '\n';
+                return 0;
+            }
+            if (i + 1 >= argc) {
+                throw std::runtime_error("missing value after " + name + "\n" + usage);
+            }
             const std::string value = argv[i + 1];
             long long number = 0;
             if (name == "--games" && parseInteger(value, number) && number > 0) {
@@ -194,8 +219,7 @@ int main(int argc, char** argv)
             } else if (name == "--b") {
                 b = parseSpec(value);
             } else {
-                throw std::runtime_error("usage: jump61-tune [--games N] [--jobs J] [--seed S] "
-                                         "[--sizes 4,5,6] [--a SPEC] [--b SPEC]");
+                throw std::runtime_error("bad option: " + name + " " + value + "\n" + usage);
             }
         }
         std::atomic<int> next{0};
