@@ -36,7 +36,12 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits, std:
                                                      : std::chrono::steady_clock::time_point::max();
     if (m_mate) {
         m_mate->setAbortFlag(abort);
-        m_mate->setDeadline(deadline);
+        // When time is the budget (the text command movetime), the mate search that comes first
+        // may take a quarter of it, so that a deep mate horizon cannot starve the main search.
+        // Under a node budget the time cap is only a safety net, and the mate search keeps the
+        // whole of it: there it must find every win within its horizon.
+        const bool timeIsTheBudget = limits.nodes == 0 && limits.timeCap.count() > 0;
+        m_mate->setDeadline(timeIsTheBudget ? started + limits.timeCap / 4 : deadline);
     }
 
     const auto secondsSoFar = [&] {
@@ -46,6 +51,7 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits, std:
     if (limits.matePlies > 0 && !board.gameOver()) {
         const MateSearch::Result win = m_mate->findWin(board, limits.matePlies, limits.mateNodes);
         mateNodes += win.nodes;
+        m_mate->setDeadline(deadline);
         if (win.move >= 0) {
             SearchResult result;
             result.move = win.move;

@@ -95,13 +95,23 @@ void Session::runComputer(bool oneMove)
 
 bool Session::computerMove()
 {
-    const Side side = board().toMove();
-    const int i = index(side);
     if (m_abort.load()) {
         return false;
     }
     // Front ends show the position the computer is thinking about before it starts.
     m_reporter.stateChanged(*this);
+    const SearchResult result = think();
+    if (result.move < 0) {
+        return false;
+    }
+    playMove(result.move, true);
+    return true;
+}
+
+SearchResult Session::think()
+{
+    const Side side = board().toMove();
+    const int i = index(side);
     m_thinking.store(i);
     m_reporter.thinkingStarted(side);
     SearchResult result = m_engines[i]->search(
@@ -113,11 +123,7 @@ bool Session::computerMove()
         result.stopped = true;
     }
     m_reporter.thinkingFinished(side, result);
-    if (result.move < 0) {
-        return false;
-    }
-    playMove(result.move, true);
-    return true;
+    return result;
 }
 
 void Session::playMove(int square, bool byComputer)

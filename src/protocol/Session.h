@@ -72,6 +72,9 @@ private:
     void dispatch(const Arguments& args);
     void runComputer(bool oneMove);
     bool computerMove();
+    // Searches the position for the side to move with its engine and limits, reporting the
+    // search to the front end; the move is -1 when the search was aborted.
+    SearchResult think();
 
     void playMove(int square, bool byComputer);
     void playManual(const Arguments& args);

@@ -272,19 +272,7 @@ void Session::cmdHint(const Arguments&)
     if (board().gameOver()) {
         throw CommandError("the game is over; there is nothing to hint");
     }
-    const Side side = board().toMove();
-    const int i = index(side);
-    m_thinking.store(i);
-    m_reporter.thinkingStarted(side);
-    SearchResult result = m_engines[i]->search(
-        board(), limitsFor(side), m_seed,
-        [&](const SearchInfo& info) { m_reporter.thinkingProgress(side, info); }, &m_abort);
-    m_thinking.store(-1);
-    if (m_abort.load()) {
-        result.move = -1;
-        result.stopped = true;
-    }
-    m_reporter.thinkingFinished(side, result);
+    const SearchResult result = think();
     if (result.move >= 0) {
         m_reporter.print("hint: " + squareText(board(), result.move));
     }
