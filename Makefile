@@ -8,7 +8,7 @@ BUILD_DIR := build/$(PRESET)
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 JUMP61 := $(BUILD_DIR)/src/app/jump61
 
-.PHONY: all run check deps build check-asan clean
+.PHONY: all run check deps build check-asan screenshots install clean
 
 all: build
 
@@ -35,6 +35,13 @@ check-asan: deps
 	@cmake --preset asan >/dev/null
 	@cmake --build --preset asan -j $(JOBS)
 	@ctest --preset asan -j $(JOBS)
+
+# Writes docs/screenshots/*.png from the window, headless.
+screenshots: build
+	@cmake --build $(BUILD_DIR) --target screenshots
+
+install: build
+	@cmake --install $(BUILD_DIR)
 
 clean:
 	@rm -rf build
