@@ -156,7 +156,7 @@ void MoveJournalTest::playReportsTheWinLikeBoard()
     QVERIFY(!journal->play(board, 0));
     QVERIFY(!journal->play(board, 3));
     QVERIFY(!journal->play(board, 0));
-    QVERIFY(journal->play(board, 3)); // Blue covers the board (see BoardTest)
+    QVERIFY(journal->play(board, 3)); // Blue covers the board (see BoardPlayTest)
     QCOMPARE(board.winner(), Side::Blue);
     for (int i = 0; i < 4; ++i) {
         journal->undo(board);
