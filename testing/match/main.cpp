@@ -24,19 +24,27 @@
 #include <csignal>
 #include <iostream>
 #include <mutex>
+#include <string_view>
 #include <thread>
 
 int main(int argc, char** argv)
 {
     using namespace jump61;
     std::signal(SIGPIPE, SIG_IGN); // a program that dies must not take the runner with it
+    const char* const usage =
+        "usage: jump61-match --first CMD [--first-setup LINES] [--second CMD]\n"
+        "       [--second-setup LINES] [--games N] [--seed S] [--sizes 4,5,6]\n"
+        "       [--opening K] [--jobs J] [--move-time SECONDS] [--quiet]\n"
+        "LINES are commands separated by ';', sent before each game (e.g. \"level 5;threads "
+        "2\").\n";
+    if (argc == 2 && std::string_view(argv[1]) == "--help") {
+        std::cout << usage;
+        return 0;
+    }
     std::string error;
     const auto options = parseMatchOptions({argv + 1, argv + argc}, error);
     if (!options) {
-        std::cerr << "jump61-match: " << error << "\n"
-                  << "usage: jump61-match --first CMD [--first-setup LINES] [--second CMD]\n"
-                  << "       [--second-setup LINES] [--games N] [--seed S] [--sizes 4,5,6]\n"
-                  << "       [--opening K] [--jobs J] [--move-time SECONDS] [--quiet]\n";
+        std::cerr << "jump61-match: " << error << "\n" << usage;
         return 2;
     }
     std::vector<GameResult> results(static_cast<std::size_t>(options->games));
