@@ -74,6 +74,7 @@ private slots:
     void setZeroMakesTheSquareWhiteWhateverTheColour();
     void setThatHandsTheTurnToTheComputerMakesItMoveAtOnce();
     void setThatCoversTheBoardAnnouncesTheWinOnce();
+    void setCannotResumeAGameWithSquaresLeftOverfullByTheWin();
 
     void winIsAnnouncedOnceAndMovesAfterItAreRejected();
 };
@@ -351,6 +352,24 @@ void SessionGamesTest::setThatCoversTheBoardAnnouncesTheWinOnce()
     f.reporter.clear();
     QCOMPARE(f.run({"set 2 2 1 r"}), QByteArray());
     QCOMPARE(f.reporter.wins(), std::vector<Side>{Side::Red});
+}
+
+void SessionGamesTest::setCannotResumeAGameWithSquaresLeftOverfullByTheWin()
+{
+    // Blue's winning cascade stops with 1 1 holding 3 spots, one more than its neighbours.
+    Fixture f;
+    QCOMPARE(f.run({"manual blue", "size 2", "1 1", "1 2", "2 2", "1 2"}), QByteArray());
+    QCOMPARE(f.reporter.wins(), std::vector<Side>{Side::Blue});
+    QCOMPARE(joined(dumpOf(f.session.board())), QByteArray("===\n    3b 2b\n    2b 1b\n===\n"));
+
+    // Giving Red a square back would resume a game in which 1 1 never jumps again.
+    std::string error;
+    QCOMPARE(f.rejected("set 2 2 1 r", &error), QByteArray());
+    QVERIFY2(error.find("1 1 overfull") != std::string::npos, error.c_str());
+    // Still one colour: allowed. Once 1 1 holds no more than its neighbours, the game goes on.
+    QCOMPARE(f.run({"set 1 1 2 b", "set 2 2 1 r"}), QByteArray());
+    QVERIFY(!f.session.board().gameOver());
+    QCOMPARE(joined(dumpOf(f.session.board())), QByteArray("===\n    2b 2b\n    2b 1r\n===\n"));
 }
 
 void SessionGamesTest::winIsAnnouncedOnceAndMovesAfterItAreRejected()

@@ -161,6 +161,19 @@ void Session::cmdSet(const Arguments& args)
     }
     Board next = board();
     next.set(square, static_cast<int>(spots), side);
+    // A winning cascade stops as soon as the board has one colour, and may leave overfull
+    // squares behind. A game must not go on with them: no jump would ever empty them again
+    // (only a square that has just become overfull jumps), so they would grow without bound.
+    if (!next.gameOver()) {
+        for (int sq = 0; sq < next.area(); ++sq) {
+            if (next.spots(sq) > next.degree(sq)) {
+                throw CommandError("the winning cascade left " + squareText(next, sq) +
+                                   " overfull; set it to at most " +
+                                   std::to_string(next.degree(sq)) +
+                                   " spots before the game can go on");
+            }
+        }
+    }
     const bool wasWon = board().gameOver() && m_winAnnounced;
     m_game.reset(next);
     m_winAnnounced = wasWon && next.gameOver();
