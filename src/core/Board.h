@@ -7,16 +7,33 @@
 #include <array>
 #include <cassert>
 #include <cstdint>
+#include <vector>
 
 namespace jump61 {
 
 // A recorder that the cascade calls before it changes a cell and whenever a square jumps. This
-// one does nothing and compiles away; MoveJournal (for unmaking moves) and the window's
-// animation trace are the others.
+// one does nothing and compiles away; MoveJournal (for unmaking moves), JumpTrace and
+// JumpCount below are the others.
 struct NoRecord
 {
     void touch(int /*square*/, std::uint8_t /*oldCell*/) {}
     void jump(int /*square*/) {}
+};
+
+// The squares that jump, in order (the window replays them as an animation).
+struct JumpTrace
+{
+    std::vector<int> jumps;
+    void touch(int /*square*/, std::uint8_t /*oldCell*/) {}
+    void jump(int square) { jumps.push_back(square); }
+};
+
+// How many jumps a move made (benchmarks, and finding cascades worth showing).
+struct JumpCount
+{
+    int jumps = 0;
+    void touch(int /*square*/, std::uint8_t /*oldCell*/) {}
+    void jump(int /*square*/) { ++jumps; }
 };
 
 // The position: every square's colour and spots, on an N x N board, 2 <= N <= 15.

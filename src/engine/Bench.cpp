@@ -56,13 +56,6 @@ double secondsSince(Clock::time_point start)
     return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-struct JumpCounter
-{
-    int jumps = 0;
-    void touch(int /*square*/, std::uint8_t /*oldCell*/) {}
-    void jump(int /*square*/) { ++jumps; }
-};
-
 std::string squareText(const Board& board, int square)
 {
     if (square < 0) {
@@ -92,7 +85,7 @@ BenchReport::Cascade runCascade(const bench::CascadePosition& position)
     const int square = board.topology().index(position.row, position.col);
     BenchReport::Cascade cascade{std::string(position.name), 0, false, CascadeRepeats, 0.0};
     Board counted = board;
-    JumpCounter counter;
+    JumpCount counter;
     cascade.won = counted.play(square, counter);
     cascade.topplings = counter.jumps;
     int wins = 0;

@@ -6,14 +6,6 @@ namespace jump61 {
 
 namespace {
 
-// Records the squares that jump, in order, as the core plays a move.
-struct JumpTrace
-{
-    std::vector<int> jumps;
-    void touch(int /*square*/, std::uint8_t /*oldCell*/) {}
-    void jump(int square) { jumps.push_back(square); }
-};
-
 struct Timing
 {
     qreal preview;

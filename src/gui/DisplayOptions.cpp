@@ -1,5 +1,7 @@
 #include "gui/DisplayOptions.h"
 
+#include <cstddef>
+
 #include <QCoreApplication>
 
 namespace jump61 {
@@ -7,6 +9,18 @@ namespace jump61 {
 namespace {
 
 const char* const Context = "jump61::DisplayOptions";
+
+// The value among `all` whose settings key is `key`, or `fallback`.
+template <class Value, std::size_t N>
+Value fromKey(const Value (&all)[N], QString (*keyOf)(Value), const QString& key, Value fallback)
+{
+    for (const Value value : all) {
+        if (keyOf(value) == key) {
+            return value;
+        }
+    }
+    return fallback;
+}
 
 } // namespace
 
@@ -29,12 +43,7 @@ QString speedKey(AnimationSpeed speed)
 
 AnimationSpeed speedFromKey(const QString& key, AnimationSpeed fallback)
 {
-    for (const AnimationSpeed speed : AllSpeeds) {
-        if (speedKey(speed) == key) {
-            return speed;
-        }
-    }
-    return fallback;
+    return fromKey(AllSpeeds, &speedKey, key, fallback);
 }
 
 QString schemeKey(ColourScheme scheme)
@@ -45,12 +54,7 @@ QString schemeKey(ColourScheme scheme)
 
 ColourScheme schemeFromKey(const QString& key, ColourScheme fallback)
 {
-    for (const ColourScheme scheme : AllSchemes) {
-        if (schemeKey(scheme) == key) {
-            return scheme;
-        }
-    }
-    return fallback;
+    return fromKey(AllSchemes, &schemeKey, key, fallback);
 }
 
 QString speedTitle(AnimationSpeed speed)

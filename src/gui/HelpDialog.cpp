@@ -28,13 +28,6 @@ Board examplePosition()
     return board;
 }
 
-struct JumpTrace
-{
-    std::vector<int> jumps;
-    void touch(int /*square*/, std::uint8_t /*oldCell*/) {}
-    void jump(int square) { jumps.push_back(square); }
-};
-
 QString helpText()
 {
     const QString language = QLocale().name().section(QLatin1Char('_'), 0, 0);

@@ -51,13 +51,6 @@ constexpr std::array<std::pair<int, int>, 16> RedPreferences = {{
     {3, 1},
 }};
 
-struct JumpCounter
-{
-    int jumps = 0;
-    void touch(int /*square*/, std::uint8_t /*oldCell*/) {}
-    void jump(int /*square*/) { ++jumps; }
-};
-
 void hover(BoardView& board, int square)
 {
     const QPointF at = square >= 0 ? QPointF(board.squareCentre(square)) : QPointF(-10, -10);
@@ -241,7 +234,7 @@ int ScreenshotTool::longestCascade(MainWindow& window) const
             continue;
         }
         Board copy = board;
-        JumpCounter counter;
+        JumpCount counter;
         copy.play(sq, counter);
         if (counter.jumps > bestJumps && !copy.gameOver()) {
             best = sq;
