@@ -3,6 +3,7 @@
 #include "engine/PositionSets.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace jump61 {
 
@@ -42,6 +43,8 @@ constexpr int TableMoveScore = 1 << 30;
 constexpr int FiringScore = 1 << 28;
 constexpr int KillerScore = 1 << 27;
 constexpr int HistoryLimit = 1 << 24;
+constexpr int SteadyIterations = 4;
+constexpr int DecidedScore = 2500; // 25 squares ahead, give or take
 
 std::uint64_t mix(std::uint64_t x)
 {
@@ -101,6 +104,7 @@ SearchResult Search::run(const Board& root, const SearchLimits& limits, std::uin
 
     const int maxDepth = std::min({limits.depth, MaxPly - MaxQuiescePlies - 2});
     const int lastUseful = movesLeftBound(root);
+    int steadyIterations = 0; // iterations in a row that kept the best move
     for (int depth = 1; depth <= maxDepth; ++depth) {
         m_rootBest = -1;
         const int score = aspirate(depth, result.score);
@@ -116,6 +120,7 @@ SearchResult Search::run(const Board& root, const SearchLimits& limits, std::uin
             result.stopped = m_stop.load(std::memory_order_relaxed);
             break;
         }
+        steadyIterations = m_pv[0][0] == result.move ? steadyIterations + 1 : 0;
         result.move = m_pv[0][0];
         result.score = score;
         result.depth = depth;
@@ -123,7 +128,8 @@ SearchResult Search::run(const Board& root, const SearchLimits& limits, std::uin
         if (onInfo) {
             onInfo(SearchInfo{depth, score, m_nodes, elapsed, result.pv});
         }
-        if (isWinScore(score) || depth >= lastUseful) {
+        if (isWinScore(score) || depth >= lastUseful ||
+            settled(elapsed, depth, score, steadyIterations)) {
             break;
         }
     }
@@ -131,6 +137,24 @@ SearchResult Search::run(const Board& root, const SearchLimits& limits, std::uin
     result.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - m_started).count();
     return result;
+}
+
+bool Search::settled(double elapsed, int depth, int score, int steadyIterations) const
+{
+    // The next iteration takes a few times as long as all before it, so one started past
+    // softTime would rarely finish; a best move that has held for several iterations, or a
+    // score that says the game is decided, is worth less time still.
+    if (m_limits.softTime.count() <= 0 || depth < 4) {
+        return false;
+    }
+    double share = 1.0;
+    if (steadyIterations >= SteadyIterations) {
+        share *= 0.5;
+    }
+    if (std::abs(score) >= DecidedScore) {
+        share *= 0.25;
+    }
+    return elapsed >= share * std::chrono::duration<double>(m_limits.softTime).count();
 }
 
 std::vector<int> Search::rankedRootMoves() const

@@ -30,6 +30,10 @@ struct SearchLimits
     int depth = 64;                       // iterative-deepening depth in plies
     std::uint64_t nodes = 0;              // node budget; 0 means none
     std::chrono::milliseconds timeCap{0}; // safety net; 0 means none
+    // When time is the budget: no new iteration starts after softTime, and a settled search
+    // (the same best move for several iterations, or a decided score) stops sooner still, so
+    // that the time goes to the moves that need it. 0: iterate until a budget runs out.
+    std::chrono::milliseconds softTime{0};
     // The mate search (MateSearch) runs first: any forced win within matePlies plies is
     // played, and the move the search chose is replaced if it lets the opponent force a win
     // within that horizon while another move does not. 0 means no mate search.

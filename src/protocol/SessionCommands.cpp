@@ -93,7 +93,8 @@ void Session::registerCommands()
         "computer strength from 1 to 5 for both sides; level P L for side P only",
         bind(&Session::cmdLevel));
     add("movetime", false, 1, "movetime MS",
-        "the computer thinks MS milliseconds a move instead of its level's budget (0: off)",
+        "the computer thinks up to MS milliseconds a move instead of its level's budget, less "
+        "when its choice is settled (0: off)",
         bind(&Session::cmdMoveTime));
     add("threads", false, 1, "threads N",
         "the computer searches with N threads at once (1 to 64; more than one: games are no "
