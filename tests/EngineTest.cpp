@@ -2,6 +2,7 @@
 
 #include "core/Board.h"
 #include "engine/Levels.h"
+#include "engine/Search.h"
 #include "support/ForcedWinBoard.h"
 #include "support/ForcedWinHelpers.h"
 #include "support/ForcedWinSolver.h"
@@ -99,6 +100,7 @@ private slots:
     void movesAreLegal();
     void stopFromAnotherThreadEndsTheSearch();
     void helperThreadsKeepMovesLegalAndWinning();
+    void timeBudgetStopsIteratingPastItsSoftLimit();
     void finishedGameHasNoMove();
 
 private:
@@ -370,6 +372,26 @@ void EngineTest::helperThreadsKeepMovesLegalAndWinning()
     worker.join();
     QVERIFY(result.stopped);
     QVERIFY(board.isLegal(result.move));
+}
+
+// Under a time budget the search starts no iteration past softTime: with a soft limit of 20 ms
+// and a cap of a minute it ends after a few iterations, far from the cap, with a real choice.
+void EngineTest::timeBudgetStopsIteratingPastItsSoftLimit()
+{
+    const Board board(6);
+    jump61::TranspositionTable table(4);
+    const std::atomic<bool> stop{false};
+    jump61::Search search(table, stop);
+    SearchLimits limits;
+    limits.depth = 100;
+    limits.nodes = 0;
+    limits.timeCap = std::chrono::minutes(1);
+    limits.softTime = std::chrono::milliseconds(20);
+    const SearchResult result = search.run(board, limits, Seed, {});
+    QVERIFY(board.isLegal(result.move));
+    QVERIFY(result.depth >= 4);
+    QVERIFY(!result.stopped);
+    QVERIFY2(result.seconds < 30.0, qPrintable(QString::number(result.seconds)));
 }
 
 void EngineTest::finishedGameHasNoMove()
