@@ -94,6 +94,7 @@ void EvaluationTest::bitboardsAgreeWithThePlainDefinition()
         Board board(size);
         while (!board.gameOver()) {
             QCOMPARE(evaluate(board, odd), plainEvaluation(board, odd));
+            QCOMPARE(weigh(evaluationTerms(board), odd), evaluate(board, odd));
             QCOMPARE(evaluate(board), plainEvaluation(board, EvalWeights{}));
             ++compared;
             std::vector<int> legal;

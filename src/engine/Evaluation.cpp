@@ -21,51 +21,100 @@ int pairsWithin(const SquareSet<Words>& set, const SquareSet<Words>& board)
            (set & set.left() & board).count() + (set & set.right() & board).count();
 }
 
-} // namespace
-
-int evaluate(const Board& board, const EvalWeights& weights)
-{
-    const int size = board.size();
-    const Side toMove = board.toMove();
-    switch (wordsFor(size)) {
-    case 1:
-        return evaluate(PositionSets<1>::of(board), size, toMove, weights);
-    case 2:
-        return evaluate(PositionSets<2>::of(board), size, toMove, weights);
-    case 3:
-        return evaluate(PositionSets<3>::of(board), size, toMove, weights);
-    default:
-        return evaluate(PositionSets<4>::of(board), size, toMove, weights);
-    }
-}
-
-template <int Words>
-int evaluate(const PositionSets<Words>& sets, int size, Side toMove, const EvalWeights& w)
+// Hands each term's count to `add(weightField, termField, count)`, from the side to move's
+// point of view; evaluate() and evaluationTerms() are two ways of adding them up.
+template <int Words, class Add>
+void countTerms(const PositionSets<Words>& sets, int size, Side toMove, Add&& add)
 {
     const BoardMasks<Words>& masks = BoardMasks<Words>::of(size);
     const int us = static_cast<int>(toMove);
-    int score = w.tempo;
+    add(&EvalWeights::tempo, &EvalTerms::tempo, 1);
     for (const int side : {1, 2}) {
         const int other = 3 - side;
+        const int sign = side == us ? 1 : -1;
         const SquareSet<Words> enemyReach = sets.critical[other].neighbours(masks.board);
         const SquareSet<Words>& mine = sets.owned[side];
         const SquareSet<Words>& crit = sets.critical[side];
-        const SquareSet<Words> contested = crit & enemyReach;
-        int value = w.square * mine.count() + w.spot * sets.spots[side] +
-                    w.corner * (mine & masks.corners).count() +
-                    w.edge * (mine & masks.edges).count();
-        value += w.chain * pairsWithin(crit, masks.board);
-        value += w.safeCritical * minus(crit, enemyReach).count();
-        value += (side == us ? w.strike : -w.doomed) * contested.count();
-        value -= w.threatened * (minus(mine, crit) & enemyReach).count();
-        score += side == us ? value : -value;
+        add(&EvalWeights::square, &EvalTerms::square, sign * mine.count());
+        add(&EvalWeights::spot, &EvalTerms::spot, sign * sets.spots[side]);
+        add(&EvalWeights::corner, &EvalTerms::corner, sign * (mine & masks.corners).count());
+        add(&EvalWeights::edge, &EvalTerms::edge, sign * (mine & masks.edges).count());
+        add(&EvalWeights::chain, &EvalTerms::chain, sign * pairsWithin(crit, masks.board));
+        add(&EvalWeights::safeCritical, &EvalTerms::safeCritical,
+            sign * minus(crit, enemyReach).count());
+        if (side == us) {
+            add(&EvalWeights::strike, &EvalTerms::strike, (crit & enemyReach).count());
+        } else {
+            add(&EvalWeights::doomed, &EvalTerms::doomed, (crit & enemyReach).count());
+        }
+        add(&EvalWeights::threatened, &EvalTerms::threatened,
+            -sign * (minus(mine, crit) & enemyReach).count());
     }
+}
+
+} // namespace
+
+template <int Words>
+int evaluate(const PositionSets<Words>& sets, int size, Side toMove, const EvalWeights& weights)
+{
+    int score = 0;
+    countTerms(sets, size, toMove, [&](int EvalWeights::*weight, int EvalTerms::*, int count) {
+        score += weights.*weight * count;
+    });
     return score;
+}
+
+template <int Words>
+EvalTerms evaluationTerms(const PositionSets<Words>& sets, int size, Side toMove)
+{
+    EvalTerms terms;
+    terms.tempo = 0;
+    countTerms(sets, size, toMove,
+               [&](int EvalWeights::*, int EvalTerms::*term, int count) { terms.*term += count; });
+    return terms;
 }
 
 template int evaluate(const PositionSets<1>&, int, Side, const EvalWeights&);
 template int evaluate(const PositionSets<2>&, int, Side, const EvalWeights&);
 template int evaluate(const PositionSets<3>&, int, Side, const EvalWeights&);
 template int evaluate(const PositionSets<4>&, int, Side, const EvalWeights&);
+template EvalTerms evaluationTerms(const PositionSets<1>&, int, Side);
+template EvalTerms evaluationTerms(const PositionSets<2>&, int, Side);
+template EvalTerms evaluationTerms(const PositionSets<3>&, int, Side);
+template EvalTerms evaluationTerms(const PositionSets<4>&, int, Side);
+
+namespace {
+
+// Calls f(sets) with the bitboards of the board, in as many words as its size needs.
+template <class F>
+auto withSets(const Board& board, F&& f)
+{
+    switch (wordsFor(board.size())) {
+    case 1:
+        return f(PositionSets<1>::of(board));
+    case 2:
+        return f(PositionSets<2>::of(board));
+    case 3:
+        return f(PositionSets<3>::of(board));
+    default:
+        return f(PositionSets<4>::of(board));
+    }
+}
+
+} // namespace
+
+EvalTerms evaluationTerms(const Board& board)
+{
+    return withSets(board, [&](const auto& sets) {
+        return evaluationTerms(sets, board.size(), board.toMove());
+    });
+}
+
+int evaluate(const Board& board, const EvalWeights& weights)
+{
+    return withSets(board, [&](const auto& sets) {
+        return evaluate(sets, board.size(), board.toMove(), weights);
+    });
+}
 
 } // namespace jump61

@@ -25,6 +25,36 @@ struct EvalWeights
     int tempo = 10;        // being the side to move
 };
 
+// What the weights multiply: the counts behind each term, from the side to move's point of
+// view. Most are ours minus theirs; strike counts our critical squares next to an enemy critical
+// one (we fire first), doomed counts theirs, and threatened counts their threatened squares
+// minus ours. evaluate() is the sum of each count times its weight; the tuner (jump61-tune
+// --fit) fits the weights to these counts.
+struct EvalTerms
+{
+    int square = 0;
+    int spot = 0;
+    int corner = 0;
+    int edge = 0;
+    int safeCritical = 0;
+    int strike = 0;
+    int doomed = 0;
+    int threatened = 0;
+    int chain = 0;
+    int tempo = 1;
+};
+
+inline int weigh(const EvalTerms& t, const EvalWeights& w)
+{
+    return w.square * t.square + w.spot * t.spot + w.corner * t.corner + w.edge * t.edge +
+           w.safeCritical * t.safeCritical + w.strike * t.strike + w.doomed * t.doomed +
+           w.threatened * t.threatened + w.chain * t.chain + w.tempo * t.tempo;
+}
+
+EvalTerms evaluationTerms(const Board& board);
+template <int Words>
+EvalTerms evaluationTerms(const PositionSets<Words>& sets, int size, Side toMove);
+
 // Scores a position for the side to move, without search: more is better for the side to move.
 // Never returns a win score; won positions are scored by the search.
 int evaluate(const Board& board, const EvalWeights& weights = EvalWeights{});

@@ -1,3 +1,4 @@
+#include "Fit.h"
 #include "core/Board.h"
 #include "engine/Engine.h"
 #include "engine/Evaluation.h"
@@ -23,6 +24,11 @@
 //
 //   jump61-tune --games 200 --sizes 4,5,6,7,8 --a level=3 --b level=2
 //   jump61-tune --games 400 --sizes 5,6 --a nodes=20000 --b nodes=20000,strike=80
+//
+// With --fit, A plays itself for --games games, and the evaluation's weights are fitted to
+// who won from each position (see Fit.h); it prints the fitted weights as a player spec.
+//
+//   jump61-tune --fit --games 2000 --jobs 2 --sizes 4,5,6,7,8 --a nodes=20000
 
 namespace {
 
@@ -123,9 +129,10 @@ struct Outcome
     int bMoves = 0;
 };
 
-// Game `index`: its size, opening and colours all follow from the index and the seed.
+// Game `index`: its size, opening and colours all follow from the index and the seed. With
+// `samples`, every position after the opening is added to it, labelled with its result.
 Outcome playGame(const Player& a, const Player& b, const std::vector<int>& sizes,
-                 std::uint64_t seed, int index)
+                 std::uint64_t seed, int index, std::vector<FitSample>* samples = nullptr)
 {
     std::mt19937_64 rng(seed * 1000003 + static_cast<std::uint64_t>(index / 2));
     const int size = sizes[static_cast<std::size_t>(index / 2) % sizes.size()];
@@ -147,7 +154,13 @@ Outcome playGame(const Player& a, const Player& b, const std::vector<int>& sizes
     engineA.setWeights(a.weights);
     engineB.setWeights(b.weights);
     Outcome outcome;
+    std::vector<Side> movers;
+    const std::size_t firstSample = samples != nullptr ? samples->size() : 0;
     while (!board.gameOver()) {
+        if (samples != nullptr) {
+            samples->push_back({evaluationTerms(board), 0});
+            movers.push_back(board.toMove());
+        }
         const bool aToMove = board.toMove() == aSide;
         const Player& player = aToMove ? a : b;
         Engine& engine = aToMove ? engineA : engineB;
@@ -162,6 +175,9 @@ Outcome playGame(const Player& a, const Player& b, const std::vector<int>& sizes
         ++outcome.plies;
     }
     outcome.aWon = board.winner() == aSide;
+    for (std::size_t i = 0; i < movers.size(); ++i) {
+        (*samples)[firstSample + i].result = movers[i] == board.winner() ? 1.0 : 0.0;
+    }
     return outcome;
 }
 
@@ -180,6 +196,47 @@ std::vector<int> parseSizes(const std::string& text)
     return sizes;
 }
 
+std::string specOf(const EvalWeights& w)
+{
+    std::ostringstream spec;
+    spec << "square=" << w.square << ",spot=" << w.spot << ",corner=" << w.corner
+         << ",edge=" << w.edge << ",safeCritical=" << w.safeCritical << ",strike=" << w.strike
+         << ",doomed=" << w.doomed << ",threatened=" << w.threatened << ",chain=" << w.chain
+         << ",tempo=" << w.tempo;
+    return spec.str();
+}
+
+int runFit(const Player& player, int games, int jobs, const std::vector<int>& sizes,
+           std::uint64_t seed)
+{
+    std::vector<std::vector<FitSample>> perGame(static_cast<std::size_t>(games));
+    std::atomic<int> next{0};
+    const auto work = [&] {
+        for (int index = next++; index < games; index = next++) {
+            playGame(player, player, sizes, seed, index, &perGame[static_cast<std::size_t>(index)]);
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int j = 0; j < jobs; ++j) {
+        threads.emplace_back(work);
+    }
+    for (std::thread& thread : threads) {
+        thread.join();
+    }
+    std::vector<FitSample> samples;
+    for (const std::vector<FitSample>& game : perGame) {
+        samples.insert(samples.end(), game.begin(), game.end());
+    }
+    const FitReport report = fitWeights(samples, player.weights);
+    std::printf("%zu positions from %d games of %s\nscale k = %.6f\n"
+                "mean squared error: fitted %.5f -> %.5f, held out %.5f -> %.5f\nstart:  %s\n"
+                "fitted: %s\n",
+                samples.size(), games, player.text.c_str(), report.scale, report.trainBefore,
+                report.trainAfter, report.heldOutBefore, report.heldOutAfter,
+                specOf(player.weights).c_str(), specOf(report.weights).c_str());
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -191,15 +248,23 @@ int main(int argc, char** argv)
         std::vector<int> sizes = {6};
         Player a = parseSpec("level=3");
         Player b = parseSpec("level=2");
-        const char* const usage = "usage: jump61-tune [--games N] [--jobs J] [--seed S] "
+        bool fit = false;
+        const char* const usage = "usage: jump61-tune [--fit] [--games N] [--jobs J] [--seed S] "
                                   "[--sizes 4,5,6] [--a SPEC] [--b SPEC]\n"
                                   "SPEC: comma-separated level=L, nodes=N, mate=PLIES, ms=MS "
-                                  "and evaluation weights such as corner=30";
+                                  "and evaluation weights such as corner=30\n"
+                                  "--fit: A plays itself and the weights are fitted to the "
+                                  "results";
         for (int i = 1; i < argc; i += 2) {
             const std::string name = argv[i];
             if (name == "--help") {
                 std::cout << usage << '\n';
                 return 0;
+            }
+            if (name == "--fit") {
+                fit = true;
+                --i; // a flag: no value follows
+                continue;
             }
             if (i + 1 >= argc) {
                 throw std::runtime_error("missing value after " + name + "\n" + usage);
@@ -221,6 +286,9 @@ int main(int argc, char** argv)
             } else {
                 throw std::runtime_error("bad option: " + name + " " + value + "\n" + usage);
             }
+        }
+        if (fit) {
+            return runFit(a, games, jobs, sizes, seed);
         }
         std::atomic<int> next{0};
         std::mutex lock;
