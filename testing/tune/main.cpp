@@ -26,7 +26,8 @@
 //   jump61-tune --games 400 --sizes 5,6 --a nodes=20000 --b nodes=20000,strike=80
 //
 // With --fit, A plays itself for --games games, and the evaluation's weights are fitted to
-// who won from each position (see Fit.h); it prints the fitted weights as a player spec.
+// who won from each quiet position, where the side to move has nothing to fire at the enemy
+// (see Fit.h); it prints the fitted weights as a player spec.
 //
 //   jump61-tune --fit --games 2000 --jobs 2 --sizes 4,5,6,7,8 --a nodes=20000
 
@@ -129,8 +130,26 @@ struct Outcome
     int bMoves = 0;
 };
 
+// Whether the side to move has nothing to fire at the enemy: a static score means most there.
+bool quietForMover(const Board& board)
+{
+    const Side us = board.toMove();
+    const Topology& topo = board.topology();
+    for (int sq = 0; sq < board.area(); ++sq) {
+        if (board.owner(sq) != us || board.spots(sq) < board.degree(sq)) {
+            continue;
+        }
+        for (int k = 0; k < topo.degree[sq]; ++k) {
+            if (board.owner(topo.neighbours[sq][k]) == opponent(us)) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
 // Game `index`: its size, opening and colours all follow from the index and the seed. With
-// `samples`, every position after the opening is added to it, labelled with its result.
+// `samples`, every quiet position after the opening is added to it, labelled with its result.
 Outcome playGame(const Player& a, const Player& b, const std::vector<int>& sizes,
                  std::uint64_t seed, int index, std::vector<FitSample>* samples = nullptr)
 {
@@ -157,7 +176,7 @@ Outcome playGame(const Player& a, const Player& b, const std::vector<int>& sizes
     std::vector<Side> movers;
     const std::size_t firstSample = samples != nullptr ? samples->size() : 0;
     while (!board.gameOver()) {
-        if (samples != nullptr) {
+        if (samples != nullptr && quietForMover(board)) {
             samples->push_back({evaluationTerms(board), 0});
             movers.push_back(board.toMove());
         }
