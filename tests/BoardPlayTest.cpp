@@ -89,10 +89,7 @@ private slots:
 
 void BoardPlayTest::randomGamesMatchReference_data()
 {
-    QTest::addColumn<int>("size");
-    for (int size = MinSize; size <= MaxSize; ++size) {
-        QTest::addRow("%dx%d", size, size) << size;
-    }
+    jump61::testing::addBoardSizeRows();
 }
 
 // Random games, from the fresh board and from positions built with `set`, now and then
@@ -247,10 +244,7 @@ void BoardPlayTest::longCascadeThatCoversTheBoardMatchesReference()
 
 void BoardPlayTest::replayingRecordedJumpsEqualsPlay_data()
 {
-    QTest::addColumn<int>("size");
-    for (int size = MinSize; size <= MaxSize; ++size) {
-        QTest::addRow("%dx%d", size, size) << size;
-    }
+    jump61::testing::addBoardSizeRows();
 }
 
 // The window animates a move by dropSpot and then one jump per recorded square; at the end it

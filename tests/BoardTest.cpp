@@ -86,10 +86,7 @@ private slots:
 
 void BoardTest::freshBoardIsWhiteWithOneSpotAndRedToMove_data()
 {
-    QTest::addColumn<int>("size");
-    for (int size = MinSize; size <= MaxSize; ++size) {
-        QTest::addRow("%dx%d", size, size) << size;
-    }
+    jump61::testing::addBoardSizeRows();
 }
 
 void BoardTest::freshBoardIsWhiteWithOneSpotAndRedToMove()
@@ -353,10 +350,7 @@ void BoardTest::setAndSetBackRestoresTheHash()
 
 void BoardTest::hashAfterMovesEqualsHashOfPositionBuiltWithSet_data()
 {
-    QTest::addColumn<int>("size");
-    for (int size = MinSize; size <= MaxSize; ++size) {
-        QTest::addRow("%dx%d", size, size) << size;
-    }
+    jump61::testing::addBoardSizeRows();
 }
 
 void BoardTest::hashAfterMovesEqualsHashOfPositionBuiltWithSet()

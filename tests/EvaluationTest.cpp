@@ -1,6 +1,7 @@
 #include "engine/Evaluation.h"
 
 #include "core/Board.h"
+#include "support/TestHelpers.h"
 
 #include <random>
 #include <vector>
@@ -68,10 +69,7 @@ int plainEvaluation(const Board& board, const EvalWeights& w)
 
 void EvaluationTest::bitboardsAgreeWithThePlainDefinition_data()
 {
-    QTest::addColumn<int>("size");
-    for (int size = MinSize; size <= MaxSize; ++size) {
-        QTest::addRow("%dx%d", size, size) << size;
-    }
+    jump61::testing::addBoardSizeRows();
 }
 
 void EvaluationTest::bitboardsAgreeWithThePlainDefinition()

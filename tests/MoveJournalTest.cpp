@@ -114,10 +114,7 @@ void MoveJournalTest::undoRestoresEveryPositionOfADeepLine()
 
 void MoveJournalTest::randomWalkOfPlaysAndUndosMatchesCopies_data()
 {
-    QTest::addColumn<int>("size");
-    for (int size = MinSize; size <= MaxSize; ++size) {
-        QTest::addRow("%dx%d", size, size) << size;
-    }
+    jump61::testing::addBoardSizeRows();
 }
 
 // A search walks a tree: plays and undos interleave at every depth. A stack of board copies

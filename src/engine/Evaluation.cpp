@@ -21,14 +21,13 @@ int pairsWithin(const SquareSet<Words>& set, const SquareSet<Words>& board)
            (set & set.left() & board).count() + (set & set.right() & board).count();
 }
 
-// Hands each term's count to `add(weightField, termField, count)`, from the side to move's
-// point of view; evaluate() and evaluationTerms() are two ways of adding them up.
+// Hands each term's count but the tempo to `add(weightField, termField, count)`, from the side
+// to move's point of view; evaluate() and evaluationTerms() are two ways of adding them up.
 template <int Words, class Add>
 void countTerms(const PositionSets<Words>& sets, int size, Side toMove, Add&& add)
 {
     const BoardMasks<Words>& masks = BoardMasks<Words>::of(size);
     const int us = static_cast<int>(toMove);
-    add(&EvalWeights::tempo, &EvalTerms::tempo, 1);
     for (const int side : {1, 2}) {
         const int other = 3 - side;
         const int sign = side == us ? 1 : -1;
@@ -57,7 +56,7 @@ void countTerms(const PositionSets<Words>& sets, int size, Side toMove, Add&& ad
 template <int Words>
 int evaluate(const PositionSets<Words>& sets, int size, Side toMove, const EvalWeights& weights)
 {
-    int score = 0;
+    int score = weights.tempo; // the side to move has the tempo
     countTerms(sets, size, toMove, [&](int EvalWeights::*weight, int EvalTerms::*, int count) {
         score += weights.*weight * count;
     });
@@ -67,8 +66,7 @@ int evaluate(const PositionSets<Words>& sets, int size, Side toMove, const EvalW
 template <int Words>
 EvalTerms evaluationTerms(const PositionSets<Words>& sets, int size, Side toMove)
 {
-    EvalTerms terms;
-    terms.tempo = 0;
+    EvalTerms terms; // its tempo is 1: the side to move has it
     countTerms(sets, size, toMove,
                [&](int EvalWeights::*, int EvalTerms::*term, int count) { terms.*term += count; });
     return terms;

@@ -41,7 +41,7 @@ struct EvalTerms
     int doomed = 0;
     int threatened = 0;
     int chain = 0;
-    int tempo = 1;
+    int tempo = 1; // always: the side to move has it
 };
 
 inline int weigh(const EvalTerms& t, const EvalWeights& w)

@@ -9,12 +9,12 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
-#include <map>
 #include <mutex>
 #include <random>
 #include <sstream>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 // jump61-tune: self-play inside one process, for tuning the evaluation and checking the level
@@ -45,9 +45,10 @@ struct Player
     std::string text;
 };
 
-bool setWeight(EvalWeights& w, const std::string& name, int value)
+// The weights by the names a player spec gives them, in EvalWeights order.
+const std::vector<std::pair<std::string, int EvalWeights::*>>& weightFields()
 {
-    const std::map<std::string, int EvalWeights::*> fields = {
+    static const std::vector<std::pair<std::string, int EvalWeights::*>> fields = {
         {"square", &EvalWeights::square},
         {"spot", &EvalWeights::spot},
         {"corner", &EvalWeights::corner},
@@ -58,12 +59,47 @@ bool setWeight(EvalWeights& w, const std::string& name, int value)
         {"threatened", &EvalWeights::threatened},
         {"chain", &EvalWeights::chain},
         {"tempo", &EvalWeights::tempo}};
-    const auto field = fields.find(name);
-    if (field == fields.end()) {
-        return false;
+    return fields;
+}
+
+bool setWeight(EvalWeights& w, const std::string& name, int value)
+{
+    for (const auto& [fieldName, field] : weightFields()) {
+        if (fieldName == name) {
+            w.*field = value;
+            return true;
+        }
     }
-    w.*(field->second) = value;
-    return true;
+    return false;
+}
+
+// All the weights as a player spec: name=value, comma-separated.
+std::string specOf(const EvalWeights& w)
+{
+    std::string spec;
+    for (const auto& [name, field] : weightFields()) {
+        spec += (spec.empty() ? "" : ",") + name + "=" + std::to_string(w.*field);
+    }
+    return spec;
+}
+
+// Calls play(index) for every game index 0..games-1, `jobs` games at a time.
+template <class Play>
+void playAll(int games, int jobs, Play&& play)
+{
+    std::atomic<int> next{0};
+    const auto work = [&] {
+        for (int index = next++; index < games; index = next++) {
+            play(index);
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int j = 0; j < jobs; ++j) {
+        threads.emplace_back(work);
+    }
+    for (std::thread& thread : threads) {
+        thread.join();
+    }
 }
 
 Player parseSpec(const std::string& text)
@@ -215,33 +251,13 @@ std::vector<int> parseSizes(const std::string& text)
     return sizes;
 }
 
-std::string specOf(const EvalWeights& w)
-{
-    std::ostringstream spec;
-    spec << "square=" << w.square << ",spot=" << w.spot << ",corner=" << w.corner
-         << ",edge=" << w.edge << ",safeCritical=" << w.safeCritical << ",strike=" << w.strike
-         << ",doomed=" << w.doomed << ",threatened=" << w.threatened << ",chain=" << w.chain
-         << ",tempo=" << w.tempo;
-    return spec.str();
-}
-
 int runFit(const Player& player, int games, int jobs, const std::vector<int>& sizes,
            std::uint64_t seed)
 {
     std::vector<std::vector<FitSample>> perGame(static_cast<std::size_t>(games));
-    std::atomic<int> next{0};
-    const auto work = [&] {
-        for (int index = next++; index < games; index = next++) {
-            playGame(player, player, sizes, seed, index, &perGame[static_cast<std::size_t>(index)]);
-        }
-    };
-    std::vector<std::thread> threads;
-    for (int j = 0; j < jobs; ++j) {
-        threads.emplace_back(work);
-    }
-    for (std::thread& thread : threads) {
-        thread.join();
-    }
+    playAll(games, jobs, [&](int index) {
+        playGame(player, player, sizes, seed, index, &perGame[static_cast<std::size_t>(index)]);
+    });
     std::vector<FitSample> samples;
     for (const std::vector<FitSample>& game : perGame) {
         samples.insert(samples.end(), game.begin(), game.end());
@@ -309,7 +325,6 @@ int main(int argc, char** argv)
         if (fit) {
             return runFit(a, games, jobs, sizes, seed);
         }
-        std::atomic<int> next{0};
         std::mutex lock;
         int aWins = 0;
         int played = 0;
@@ -317,25 +332,16 @@ int main(int argc, char** argv)
         double bSeconds = 0;
         int aMoves = 0;
         int bMoves = 0;
-        const auto work = [&] {
-            for (int index = next++; index < games; index = next++) {
-                const Outcome outcome = playGame(a, b, sizes, seed, index);
-                const std::lock_guard<std::mutex> guard(lock);
-                aWins += outcome.aWon ? 1 : 0;
-                ++played;
-                aSeconds += outcome.aSeconds;
-                bSeconds += outcome.bSeconds;
-                aMoves += outcome.aMoves;
-                bMoves += outcome.bMoves;
-            }
-        };
-        std::vector<std::thread> threads;
-        for (int j = 0; j < jobs; ++j) {
-            threads.emplace_back(work);
-        }
-        for (std::thread& thread : threads) {
-            thread.join();
-        }
+        playAll(games, jobs, [&](int index) {
+            const Outcome outcome = playGame(a, b, sizes, seed, index);
+            const std::lock_guard<std::mutex> guard(lock);
+            aWins += outcome.aWon ? 1 : 0;
+            ++played;
+            aSeconds += outcome.aSeconds;
+            bSeconds += outcome.bSeconds;
+            aMoves += outcome.aMoves;
+            bMoves += outcome.bMoves;
+        });
         // Wilson score interval for A's share of wins.
         const double n = played;
         const double p = aWins / n;

@@ -4,6 +4,7 @@
 // link Qt, so nothing in support/*.cpp may include this file.
 
 #include "core/Side.h"
+#include "core/Topology.h"
 #include "protocol/Session.h"
 
 #include <string>
@@ -40,6 +41,15 @@ inline constexpr bool SlowBuild = true;
 constexpr int scaled(int fast, int slow)
 {
     return SlowBuild ? slow : fast;
+}
+
+// The data table of a test run once per board size: a column "size" and a row per size, 2..15.
+inline void addBoardSizeRows()
+{
+    QTest::addColumn<int>("size");
+    for (int size = MinSize; size <= MaxSize; ++size) {
+        QTest::addRow("%dx%d", size, size) << size;
+    }
 }
 
 // Text as QByteArray, so that QCOMPARE prints it (with control bytes escaped) when it fails.
