@@ -64,8 +64,24 @@ void MoveTimes::add(const MoveTimes& other)
     longest = std::max(longest, other.longest);
 }
 
+PairStream pairStream(const MatchOptions& options, int pair)
+{
+    PairStream stream{options.seed ^ (0x632BE59BD9B4E019ULL * static_cast<std::uint64_t>(pair + 1)),
+                      {}};
+    for (std::uint64_t& seed : stream.seeds) {
+        seed = nextRandom(stream.state) >> 1;
+    }
+    return stream;
+}
+
+std::pair<int, int> pickOpeningMove(PairStream& stream,
+                                    const std::vector<std::pair<int, int>>& legal)
+{
+    return legal[nextRandom(stream.state) % legal.size()];
+}
+
 MatchGame::MatchGame(const MatchOptions& options, int index)
-    : m_options(options), m_random(options.seed ^ (0x632BE59BD9B4E019ULL * (index / 2 + 1)))
+    : m_options(options), m_stream(pairStream(options, index / 2))
 {
     m_result.index = index;
     m_result.size = options.sizes[static_cast<std::size_t>(index / 2) % options.sizes.size()];
@@ -78,8 +94,7 @@ GameResult MatchGame::play()
         start();
         bool on = synchronise();
         for (int k = 0; on && k < m_options.openingMoves; ++k) {
-            const auto moves = m_board->legalMoves();
-            const auto [row, col] = moves[nextRandom(m_random) % moves.size()];
+            const auto [row, col] = pickOpeningMove(m_stream, m_board->legalMoves());
             relay(-1, row, col);
             on = synchronise();
         }
@@ -116,7 +131,7 @@ void MatchGame::start()
             m_players[i]->send(line);
         }
         // Both sides manual, so that nothing moves until the runner asks.
-        m_players[i]->send("seed " + std::to_string(nextRandom(m_random) >> 1));
+        m_players[i]->send("seed " + std::to_string(m_stream.seeds[static_cast<std::size_t>(i)]));
         m_players[i]->send("manual red");
         m_players[i]->send("manual blue");
         m_players[i]->send("size " + std::to_string(m_result.size));

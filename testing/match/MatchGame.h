@@ -5,6 +5,7 @@
 #include "match/MatchPlayer.h"
 
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -32,9 +33,22 @@ struct GameResult
     bool firstIsRed = true;
     int moves = 0; // AI moves, after the opening
     int winner = -1;
+    char openingWinner = 0; // with --solve-openings: 'r' or 'b' (proven), '?' (not within time)
     std::vector<std::string> problems;
     std::array<MoveTimes, 2> times;
 };
+
+// The reproducible random stream of game pair `pair` (games 2*pair and 2*pair + 1): first the
+// seeds the two programs get, then the opening moves (pickOpeningMove).
+struct PairStream
+{
+    std::uint64_t state;
+    std::array<std::uint64_t, 2> seeds;
+};
+PairStream pairStream(const MatchOptions& options, int pair);
+// One of `legal` (the legal moves as (row, col), row by row), drawn from the stream.
+std::pair<int, int> pickOpeningMove(PairStream& stream,
+                                    const std::vector<std::pair<int, int>>& legal);
 
 // One game of a match. Both programs play every move as manual players: the runner sends the
 // same random opening to both, then asks the side to move for its move (`auto P`, read
@@ -57,7 +71,7 @@ private:
 
     const MatchOptions& m_options;
     GameResult m_result;
-    std::uint64_t m_random;
+    PairStream m_stream;
     std::array<std::unique_ptr<MatchPlayer>, 2> m_players;
     std::optional<DumpBoard> m_board;
     int m_played = 0; // moves on the board, opening included

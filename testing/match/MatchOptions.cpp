@@ -87,6 +87,8 @@ std::optional<MatchOptions> parseMatchOptions(const std::vector<std::string>& ar
             options.jobs = static_cast<int>(number);
         } else if (name == "--move-time" && numberIn(1, 3600)) {
             options.moveSeconds = static_cast<double>(number);
+        } else if (name == "--solve-openings" && numberIn(1, 3600)) {
+            options.solveSeconds = static_cast<double>(number);
         } else if (name == "--sizes") {
             options.sizes.clear();
             for (const std::string& size : split(value, ',')) {

@@ -27,6 +27,7 @@ struct MatchOptions
     int openingMoves = 4;
     int jobs = 1;
     double moveSeconds = 30;
+    double solveSeconds = 0; // per opening, for --solve-openings; 0: openings are not solved
     bool quiet = false;
 };
 

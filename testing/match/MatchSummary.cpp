@@ -46,6 +46,13 @@ void MatchSummary::add(const GameResult& game)
     for (int i = 0; i < 2; ++i) {
         m_times[i].add(game.times[i]);
     }
+    if (game.openingWinner == '?') {
+        ++m_unsolved;
+    } else if (game.openingWinner != 0 && game.winner >= 0) {
+        const int owner = (game.openingWinner == 'r') == game.firstIsRed ? 0 : 1;
+        ++m_wonOpenings[owner];
+        m_converted[owner] += game.winner == owner;
+    }
     for (const std::string& problem : game.problems) {
         m_problems.push_back("game " + std::to_string(game.index + 1) + ": " + problem);
     }
@@ -60,6 +67,9 @@ void MatchSummary::printGame(std::ostream& out, const GameResult& game)
             : game.winner == 0 ? "first wins"
                                : "second wins")
         << " after " << game.moves << " AI moves";
+    if (game.openingWinner == 'r' || game.openingWinner == 'b') {
+        out << " (" << (game.openingWinner == 'r' ? "red" : "blue") << " wins the opening)";
+    }
     for (const std::string& problem : game.problems) {
         out << "; " << problem;
     }
@@ -82,10 +92,38 @@ void MatchSummary::print(std::ostream& out) const
             << format(", average %.3f s, longest %.3f s\n",
                       times.count > 0 ? times.total / times.count : 0, times.longest);
     }
+    printOpenings(out);
     out << "problems: " << (m_problems.empty() ? "none" : std::to_string(m_problems.size()))
         << '\n';
     for (const std::string& problem : m_problems) {
         out << "  " << problem << '\n';
+    }
+}
+
+void MatchSummary::printOpenings(std::ostream& out) const
+{
+    const int solved = m_wonOpenings[0] + m_wonOpenings[1];
+    if (solved + m_unsolved == 0) {
+        return;
+    }
+    out << "openings: " << solved << " of " << solved + m_unsolved
+        << " decided games start from a solved opening";
+    if (m_unsolved > 0) {
+        out << " (the solver ran out of time on " << m_unsolved << ")";
+    }
+    out << '\n';
+    for (int i = 0; i < 2; ++i) {
+        const int won = m_wonOpenings[i];
+        out << (i == 0 ? "  first:  " : "  second: ") << "won " << m_converted[i] << " of the "
+            << won << " games it had a won opening in"
+            << format(" (%.1f%%)\n", won > 0 ? 100.0 * m_converted[i] / won : 0);
+    }
+    if (solved > 0) {
+        // A first program that wins every won opening, against this second one's misses.
+        const int best = m_wonOpenings[0] + (m_wonOpenings[1] - m_converted[1]);
+        out << format("  the most first could score against this second: %.1f%% of these games"
+                      " (every won opening won, and second's misses)\n",
+                      100.0 * best / solved);
     }
 }
 

@@ -13,7 +13,8 @@ namespace jump61 {
 std::pair<double, double> wilsonInterval(int wins, int games);
 
 // Adds up the games of a match and prints what they show: wins per program with a 95%
-// confidence interval, thinking time per move, and every problem any game had.
+// confidence interval, thinking time per move, every problem any game had and, when the
+// openings were solved, how often each program won from a won opening.
 class MatchSummary
 {
 public:
@@ -23,6 +24,7 @@ public:
     // One line for a finished game.
     static void printGame(std::ostream& out, const GameResult& game);
     void print(std::ostream& out) const;
+    void printOpenings(std::ostream& out) const;
     bool clean() const { return m_problems.empty(); }
 
 private:
@@ -32,6 +34,10 @@ private:
     std::array<int, 2> m_wins{};
     std::array<int, 2> m_winsAsRed{};
     std::array<MoveTimes, 2> m_times;
+    // With --solve-openings: games whose opening each program had won, and how many it won.
+    int m_unsolved = 0;
+    std::array<int, 2> m_wonOpenings{};
+    std::array<int, 2> m_converted{};
     std::vector<std::string> m_problems;
 };
 
