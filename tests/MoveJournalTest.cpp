@@ -118,7 +118,8 @@ void MoveJournalTest::randomWalkOfPlaysAndUndosMatchesCopies_data()
 }
 
 // A search walks a tree: plays and undos interleave at every depth. A stack of board copies
-// follows the same walk and must match at every step.
+// follows the same walk and must match at every step. The copies play with Board::play, which
+// hashes every change of a cascade; the journal hashes each changed square once after it.
 void MoveJournalTest::randomWalkOfPlaysAndUndosMatchesCopies()
 {
     QFETCH(int, size);

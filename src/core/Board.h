@@ -36,13 +36,20 @@ struct JumpCount
     void jump(int /*square*/) { ++jumps; }
 };
 
+// A recorder that defines `static constexpr bool defersHash = true` takes over the hash: the
+// cascade leaves it alone, and the recorder calls rehashChanged for every square it saw change,
+// once, after the move (MoveJournal: a square touched many times by a cascade is hashed once).
+template <class Recorder>
+concept DefersHash = Recorder::defersHash;
+
 // The position: every square's colour and spots, on an N x N board, 2 <= N <= 15.
 //
 // Built for search. A cell is one byte (spots in the low four bits, owner above); the neighbour
 // tables are precomputed (Topology); the squares each side owns are counted, so the win test is
-// one comparison; the Zobrist hash is updated with every cell change; the side to move follows
-// from the parity of the spot total (PROTOCOL.md 1.2), so nothing else needs storing. A move's
-// cascade runs on a small ring buffer, never by recursion, in the order of PROTOCOL.md 1.1.
+// one comparison; the Zobrist hash follows every cell change (or, for MoveJournal, every changed
+// square once per move); the side to move follows from the parity of the spot total
+// (PROTOCOL.md 1.2), so nothing else needs storing. A move's cascade runs on a small ring
+// buffer, never by recursion, in the order of PROTOCOL.md 1.1.
 class Board
 {
 public:
@@ -120,6 +127,12 @@ public:
         m_count = summary.count;
     }
     void restoreCell(int square, std::uint8_t cell) { m_cells[square] = cell; }
+    // Brings the hash up to date after a move played with a recorder that defers hashing: `cell`
+    // is the value each changed square had before the move (each square once).
+    void rehashChanged(int square, std::uint8_t cell)
+    {
+        m_hash ^= key(square, cell) ^ key(square, m_cells[square]);
+    }
 
     bool operator==(const Board& other) const;
 
@@ -147,7 +160,9 @@ inline void Board::addSpot(int square, std::uint8_t moverBits, Recorder& recorde
     const auto fresh = static_cast<std::uint8_t>(moverBits | ((old & SpotMask) + 1));
     assert((fresh & SpotMask) != 0 && "spot count overflow");
     m_cells[square] = fresh;
-    m_hash ^= key(square, old) ^ key(square, fresh);
+    if constexpr (!DefersHash<Recorder>) {
+        m_hash ^= key(square, old) ^ key(square, fresh);
+    }
     const int oldOwner = old >> OwnerShift;
     const int newOwner = moverBits >> OwnerShift;
     if (oldOwner != newOwner) {
@@ -192,7 +207,9 @@ bool Board::play(int square, Recorder& recorder)
         recorder.jump(from);
         const auto left = static_cast<std::uint8_t>(old - degree);
         m_cells[from] = left;
-        m_hash ^= key(from, old) ^ key(from, left);
+        if constexpr (!DefersHash<Recorder>) {
+            m_hash ^= key(from, old) ^ key(from, left);
+        }
         for (int k = 0; k < degree; ++k) {
             const int to = topo.neighbours[from][k];
             addSpot(to, moverBits, recorder);

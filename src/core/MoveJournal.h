@@ -40,7 +40,12 @@ public:
         assert(m_plies < MaxPlies);
         m_frames[static_cast<std::size_t>(m_plies++)] = {board.summary(), m_used};
         nextStamp();
-        return board.play(square, *this);
+        const std::uint32_t start = m_used;
+        const bool won = board.play(square, *this);
+        for (std::uint32_t i = start; i < m_used; ++i) {
+            board.rehashChanged(m_entries[i].square, m_entries[i].cell);
+        }
+        return won;
     }
 
     // Takes back the last move played through this journal on `board`.
@@ -65,6 +70,7 @@ public:
     }
 
     // Recorder interface used by Board::play.
+    static constexpr bool defersHash = true;
     void touch(int square, std::uint8_t oldCell)
     {
         if (m_stamp[square] != m_current) {
