@@ -12,7 +12,7 @@ namespace jump61 {
 
 namespace {
 
-constexpr std::size_t SolverMegabytes = 128; // per thread
+constexpr std::size_t SolverMegabytes = 512; // per thread
 
 // The position after pair `pair`'s opening, drawn as MatchGame draws it.
 Board openingPosition(const MatchOptions& options, int pair)
@@ -43,6 +43,17 @@ char letterOf(Side side)
 std::vector<char> solveOpenings(const MatchOptions& options, int pairs)
 {
     std::vector<char> values(static_cast<std::size_t>(pairs), '?');
+    // Small boards first: their proofs share much of the solver's table, and the larger
+    // boards, which mostly run out of time, would crowd it.
+    std::vector<int> order(static_cast<std::size_t>(pairs));
+    for (int pair = 0; pair < pairs; ++pair) {
+        order[static_cast<std::size_t>(pair)] = pair;
+    }
+    const auto sizeOf = [&](int pair) {
+        return options.sizes[static_cast<std::size_t>(pair) % options.sizes.size()];
+    };
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return sizeOf(a) < sizeOf(b); });
     std::atomic<int> next{0};
     auto worker = [&] {
         Solver solver(SolverMegabytes);
@@ -50,7 +61,8 @@ std::vector<char> solveOpenings(const MatchOptions& options, int pairs)
         limits.time =
             std::chrono::milliseconds(static_cast<long long>(options.solveSeconds * 1000));
         limits.classifyRootMoves = false;
-        for (int pair; (pair = next++) < pairs;) {
+        for (int index; (index = next++) < pairs;) {
+            const int pair = order[static_cast<std::size_t>(index)];
             const Board board = openingPosition(options, pair);
             Side winner = board.winner();
             if (winner == Side::White) {
