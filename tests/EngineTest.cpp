@@ -96,6 +96,7 @@ private slots:
     void seedVariesTheOpening();
     void losingSideHoldsOutLongest_data();
     void losingSideHoldsOutLongest();
+    void mainSearchWinAndLossScoresAreProofs();
     void movesAreLegal_data();
     void movesAreLegal();
     void stopFromAnotherThreadEndsTheSearch();
@@ -259,6 +260,51 @@ void EngineTest::losingSideHoldsOutLongest()
     }
     QVERIFY2(failures.isEmpty(),
              qPrintable(failureList(QString("level %1").arg(level), failures, tried)));
+}
+
+void EngineTest::mainSearchWinAndLossScoresAreProofs()
+{
+    // The main search alone (no mate search before it, as under `movetime`) reduces and prunes
+    // late quiet moves, yet a win or loss score from it must still be a proof. Each suite
+    // position (the mover wins in exactly k) and the position after its first winning move
+    // (the mover loses in k - 1) is searched to a fixed depth, and every decided score is
+    // checked with the test solver.
+    ForcedWinSolver solver;
+    QStringList failures;
+    int tried = 0;
+    int decided = 0;
+    for (std::size_t i = 0; i < m_suite.size(); i += SampleStride) {
+        const ForcedWinPosition& position = m_suite[i];
+        ForcedWinBoard after = position.board;
+        after.play(position.winningMoves.front());
+        for (const ForcedWinBoard* board :
+             {&position.board, static_cast<const ForcedWinBoard*>(&after)}) {
+            if (board->gameOver()) {
+                continue;
+            }
+            jump61::SearchLimits limits;
+            limits.depth = 7;
+            Engine engine;
+            const SearchResult result = engine.search(toEngineBoard(*board), limits, Seed);
+            ++tried;
+            if (!jump61::isWinScore(result.score)) {
+                continue;
+            }
+            ++decided;
+            const int moves = (jump61::pliesToEnd(result.score) + 1) / 2;
+            const bool proven = result.score > 0 ? solver.winsWithin(*board, moves)
+                                                 : solver.losesWithin(*board, moves);
+            if (!proven) {
+                failures << QString::fromStdString(where(*board) + " | score " +
+                                                   std::to_string(result.score) + " claims a " +
+                                                   (result.score > 0 ? "win" : "loss") +
+                                                   " within " + std::to_string(moves) + " moves");
+            }
+        }
+    }
+    // Most of these positions are decided within 7 plies, so the check has work to do.
+    QVERIFY2(decided * 2 > tried, qPrintable(QString("%1 of %2 decided").arg(decided).arg(tried)));
+    QVERIFY2(failures.isEmpty(), qPrintable(failureList("main search", failures, tried)));
 }
 
 void EngineTest::movesAreLegal_data()
