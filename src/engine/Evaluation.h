@@ -2,6 +2,8 @@
 
 #include "core/Board.h"
 
+#include <array>
+
 namespace jump61 {
 
 template <int Words>
@@ -44,11 +46,34 @@ struct EvalTerms
     int tempo = 1; // always: the side to move has it
 };
 
-inline int weigh(const EvalTerms& t, const EvalWeights& w)
+// Every term: the name a tuner's player spec gives it, its weight and its count.
+struct EvalField
 {
-    return w.square * t.square + w.spot * t.spot + w.corner * t.corner + w.edge * t.edge +
-           w.safeCritical * t.safeCritical + w.strike * t.strike + w.doomed * t.doomed +
-           w.threatened * t.threatened + w.chain * t.chain + w.tempo * t.tempo;
+    const char* name;
+    int EvalWeights::*weight;
+    int EvalTerms::*term;
+};
+inline constexpr std::array<EvalField, 10> EvalFields = {{
+    {"square", &EvalWeights::square, &EvalTerms::square},
+    {"spot", &EvalWeights::spot, &EvalTerms::spot},
+    {"corner", &EvalWeights::corner, &EvalTerms::corner},
+    {"edge", &EvalWeights::edge, &EvalTerms::edge},
+    {"safeCritical", &EvalWeights::safeCritical, &EvalTerms::safeCritical},
+    {"strike", &EvalWeights::strike, &EvalTerms::strike},
+    {"doomed", &EvalWeights::doomed, &EvalTerms::doomed},
+    {"threatened", &EvalWeights::threatened, &EvalTerms::threatened},
+    {"chain", &EvalWeights::chain, &EvalTerms::chain},
+    {"tempo", &EvalWeights::tempo, &EvalTerms::tempo},
+}};
+
+// The sum of each count times its weight: evaluate() of the position the terms came from.
+inline int weigh(const EvalTerms& terms, const EvalWeights& weights)
+{
+    int score = 0;
+    for (const EvalField& field : EvalFields) {
+        score += weights.*field.weight * terms.*field.term;
+    }
+    return score;
 }
 
 EvalTerms evaluationTerms(const Board& board);

@@ -66,7 +66,8 @@ void MoveTimes::add(const MoveTimes& other)
 
 PairStream pairStream(const MatchOptions& options, int pair)
 {
-    PairStream stream{options.seed ^ (0x632BE59BD9B4E019ULL * static_cast<std::uint64_t>(pair + 1)),
+    PairStream stream{options.sizes[static_cast<std::size_t>(pair) % options.sizes.size()],
+                      options.seed ^ (0x632BE59BD9B4E019ULL * static_cast<std::uint64_t>(pair + 1)),
                       {}};
     for (std::uint64_t& seed : stream.seeds) {
         seed = nextRandom(stream.state) >> 1;
@@ -84,7 +85,7 @@ MatchGame::MatchGame(const MatchOptions& options, int index)
     : m_options(options), m_stream(pairStream(options, index / 2))
 {
     m_result.index = index;
-    m_result.size = options.sizes[static_cast<std::size_t>(index / 2) % options.sizes.size()];
+    m_result.size = m_stream.size;
     m_result.firstIsRed = index % 2 == 0;
 }
 

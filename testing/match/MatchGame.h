@@ -38,10 +38,11 @@ struct GameResult
     std::array<MoveTimes, 2> times;
 };
 
-// The reproducible random stream of game pair `pair` (games 2*pair and 2*pair + 1): first the
-// seeds the two programs get, then the opening moves (pickOpeningMove).
+// Game pair `pair` (games 2*pair and 2*pair + 1): its board size, and its reproducible random
+// stream: first the seeds the two programs get, then the opening moves (pickOpeningMove).
 struct PairStream
 {
+    int size;
     std::uint64_t state;
     std::array<std::uint64_t, 2> seeds;
 };

@@ -1,34 +1,37 @@
 #include "match/OpeningValues.h"
 
+#include "common/ForEachIndex.h"
 #include "core/Board.h"
 #include "engine/Solver.h"
 #include "match/MatchGame.h"
 
 #include <algorithm>
-#include <atomic>
-#include <thread>
+#include <memory>
 
 namespace jump61 {
 
 namespace {
 
-constexpr std::size_t SolverMegabytes = 512; // per thread
+// Each thread's solver table: 512 MB, shrinking past two threads to share 1 GB, but not
+// below 128 MB.
+constexpr std::size_t SolverMegabytes = 512;
+constexpr std::size_t AllSolversMegabytes = 1024;
+constexpr std::size_t LeastSolverMegabytes = 128;
 
 // The position after pair `pair`'s opening, drawn as MatchGame draws it.
 Board openingPosition(const MatchOptions& options, int pair)
 {
-    const int size = options.sizes[static_cast<std::size_t>(pair) % options.sizes.size()];
     PairStream stream = pairStream(options, pair);
-    Board board(size);
+    Board board(stream.size);
     for (int k = 0; k < options.openingMoves && !board.gameOver(); ++k) {
         std::vector<std::pair<int, int>> legal;
         for (int square = 0; square < board.area(); ++square) {
             if (board.isLegal(square)) {
-                legal.emplace_back(square / size + 1, square % size + 1);
+                legal.emplace_back(square / stream.size + 1, square % stream.size + 1);
             }
         }
         const auto [row, col] = pickOpeningMove(stream, legal);
-        board.play((row - 1) * size + col - 1);
+        board.play((row - 1) * stream.size + col - 1);
     }
     return board;
 }
@@ -49,36 +52,31 @@ std::vector<char> solveOpenings(const MatchOptions& options, int pairs)
     for (int pair = 0; pair < pairs; ++pair) {
         order[static_cast<std::size_t>(pair)] = pair;
     }
-    const auto sizeOf = [&](int pair) {
-        return options.sizes[static_cast<std::size_t>(pair) % options.sizes.size()];
-    };
-    std::stable_sort(order.begin(), order.end(),
-                     [&](int a, int b) { return sizeOf(a) < sizeOf(b); });
-    std::atomic<int> next{0};
-    auto worker = [&] {
-        Solver solver(SolverMegabytes);
-        SolveLimits limits;
-        limits.time =
-            std::chrono::milliseconds(static_cast<long long>(options.solveSeconds * 1000));
-        limits.classifyRootMoves = false;
-        for (int index; (index = next++) < pairs;) {
-            const int pair = order[static_cast<std::size_t>(index)];
-            const Board board = openingPosition(options, pair);
-            Side winner = board.winner();
-            if (winner == Side::White) {
-                const SolveResult result = solver.solve(board, limits);
-                winner = result.proven ? result.winner : Side::White;
-            }
-            values[static_cast<std::size_t>(pair)] = letterOf(winner);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return pairStream(options, a).size < pairStream(options, b).size;
+    });
+    const int threads = std::min(options.jobs, pairs);
+    const std::size_t megabytes =
+        std::clamp(AllSolversMegabytes / static_cast<std::size_t>(std::max(threads, 1)),
+                   LeastSolverMegabytes, SolverMegabytes);
+    std::vector<std::unique_ptr<Solver>> solvers(static_cast<std::size_t>(threads));
+    SolveLimits limits;
+    limits.time = std::chrono::milliseconds(static_cast<long long>(options.solveSeconds * 1000));
+    limits.classifyRootMoves = false;
+    forEachIndex(pairs, threads, [&](int index, int worker) {
+        auto& solver = solvers[static_cast<std::size_t>(worker)];
+        if (!solver) {
+            solver = std::make_unique<Solver>(megabytes);
         }
-    };
-    std::vector<std::thread> threads;
-    for (int i = 0; i < std::min(options.jobs, pairs); ++i) {
-        threads.emplace_back(worker);
-    }
-    for (std::thread& thread : threads) {
-        thread.join();
-    }
+        const int pair = order[static_cast<std::size_t>(index)];
+        const Board board = openingPosition(options, pair);
+        Side winner = board.winner();
+        if (winner == Side::White) {
+            const SolveResult result = solver->solve(board, limits);
+            winner = result.proven ? result.winner : Side::White;
+        }
+        values[static_cast<std::size_t>(pair)] = letterOf(winner);
+    });
     return values;
 }
 

@@ -21,16 +21,15 @@
 // could score against the second one's misses.
 // Exit code 0 if there were no problems, 1 if there were, 2 for a usage error.
 
+#include "common/ForEachIndex.h"
 #include "match/MatchGame.h"
 #include "match/MatchSummary.h"
 #include "match/OpeningValues.h"
 
-#include <atomic>
 #include <csignal>
 #include <iostream>
 #include <mutex>
 #include <string_view>
-#include <thread>
 
 int main(int argc, char** argv)
 {
@@ -58,30 +57,20 @@ int main(int argc, char** argv)
         openings = solveOpenings(*options, (options->games + 1) / 2);
     }
     std::vector<GameResult> results(static_cast<std::size_t>(options->games));
-    std::atomic<int> next{0};
     std::mutex printing;
-    auto worker = [&] {
-        for (int index; (index = next++) < options->games;) {
-            MatchGame game(*options, index);
-            GameResult& result = results[static_cast<std::size_t>(index)];
-            result = game.play();
-            if (!openings.empty()) {
-                result.openingWinner = openings[static_cast<std::size_t>(index / 2)];
-            }
-            if (!options->quiet) {
-                const std::lock_guard<std::mutex> lock(printing);
-                MatchSummary::printGame(std::cout, result);
-                std::cout.flush();
-            }
+    forEachIndex(options->games, options->jobs, [&](int index, int /*worker*/) {
+        MatchGame game(*options, index);
+        GameResult& result = results[static_cast<std::size_t>(index)];
+        result = game.play();
+        if (!openings.empty()) {
+            result.openingWinner = openings[static_cast<std::size_t>(index / 2)];
         }
-    };
-    std::vector<std::thread> workers;
-    for (int i = 0; i < std::min(options->jobs, options->games); ++i) {
-        workers.emplace_back(worker);
-    }
-    for (std::thread& thread : workers) {
-        thread.join();
-    }
+        if (!options->quiet) {
+            const std::lock_guard<std::mutex> lock(printing);
+            MatchSummary::printGame(std::cout, result);
+            std::cout.flush();
+        }
+    });
     MatchSummary summary(*options);
     for (const GameResult& result : results) {
         summary.add(result);

@@ -1,6 +1,5 @@
 #include "Fit.h"
 
-#include <array>
 #include <cmath>
 
 namespace jump61 {
@@ -51,19 +50,18 @@ FitReport fitWeights(const std::vector<FitSample>& samples, const EvalWeights& s
     report.trainBefore = meanError(train, start, report.scale);
     report.heldOutBefore = meanError(heldOut, start, report.scale);
 
-    const std::array<int EvalWeights::*, 9> fitted = {
-        &EvalWeights::spot,         &EvalWeights::corner, &EvalWeights::edge,
-        &EvalWeights::safeCritical, &EvalWeights::strike, &EvalWeights::doomed,
-        &EvalWeights::threatened,   &EvalWeights::chain,  &EvalWeights::tempo};
     EvalWeights weights = start;
     double error = report.trainBefore;
     for (int step = 16; step >= 1; step /= 2) {
         for (bool improved = true; improved;) {
             improved = false;
-            for (int EvalWeights::*field : fitted) {
+            for (const EvalField& field : EvalFields) {
+                if (field.weight == &EvalWeights::square) {
+                    continue; // the unit
+                }
                 for (const int delta : {step, -step}) {
                     EvalWeights trial = weights;
-                    trial.*field += delta;
+                    trial.*field.weight += delta;
                     const double trialError = meanError(train, trial, report.scale);
                     if (trialError < error) {
                         error = trialError;

@@ -1,11 +1,11 @@
 #include "Fit.h"
+#include "common/ForEachIndex.h"
 #include "core/Board.h"
 #include "engine/Engine.h"
 #include "engine/Evaluation.h"
 #include "engine/Levels.h"
 #include "protocol/Arguments.h"
 
-#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
@@ -13,8 +13,6 @@
 #include <random>
 #include <sstream>
 #include <string>
-#include <thread>
-#include <utility>
 #include <vector>
 
 // jump61-tune: self-play inside one process, for tuning the evaluation and checking the level
@@ -45,28 +43,11 @@ struct Player
     std::string text;
 };
 
-// The weights by the names a player spec gives them, in EvalWeights order.
-const std::vector<std::pair<std::string, int EvalWeights::*>>& weightFields()
-{
-    static const std::vector<std::pair<std::string, int EvalWeights::*>> fields = {
-        {"square", &EvalWeights::square},
-        {"spot", &EvalWeights::spot},
-        {"corner", &EvalWeights::corner},
-        {"edge", &EvalWeights::edge},
-        {"safeCritical", &EvalWeights::safeCritical},
-        {"strike", &EvalWeights::strike},
-        {"doomed", &EvalWeights::doomed},
-        {"threatened", &EvalWeights::threatened},
-        {"chain", &EvalWeights::chain},
-        {"tempo", &EvalWeights::tempo}};
-    return fields;
-}
-
 bool setWeight(EvalWeights& w, const std::string& name, int value)
 {
-    for (const auto& [fieldName, field] : weightFields()) {
-        if (fieldName == name) {
-            w.*field = value;
+    for (const EvalField& field : EvalFields) {
+        if (field.name == name) {
+            w.*field.weight = value;
             return true;
         }
     }
@@ -77,29 +58,11 @@ bool setWeight(EvalWeights& w, const std::string& name, int value)
 std::string specOf(const EvalWeights& w)
 {
     std::string spec;
-    for (const auto& [name, field] : weightFields()) {
-        spec += (spec.empty() ? "" : ",") + name + "=" + std::to_string(w.*field);
+    for (const EvalField& field : EvalFields) {
+        spec.append(spec.empty() ? "" : ",").append(field.name).append("=");
+        spec += std::to_string(w.*field.weight);
     }
     return spec;
-}
-
-// Calls play(index) for every game index 0..games-1, `jobs` games at a time.
-template <class Play>
-void playAll(int games, int jobs, Play&& play)
-{
-    std::atomic<int> next{0};
-    const auto work = [&] {
-        for (int index = next++; index < games; index = next++) {
-            play(index);
-        }
-    };
-    std::vector<std::thread> threads;
-    for (int j = 0; j < jobs; ++j) {
-        threads.emplace_back(work);
-    }
-    for (std::thread& thread : threads) {
-        thread.join();
-    }
 }
 
 Player parseSpec(const std::string& text)
@@ -255,7 +218,7 @@ int runFit(const Player& player, int games, int jobs, const std::vector<int>& si
            std::uint64_t seed)
 {
     std::vector<std::vector<FitSample>> perGame(static_cast<std::size_t>(games));
-    playAll(games, jobs, [&](int index) {
+    forEachIndex(games, jobs, [&](int index, int /*worker*/) {
         playGame(player, player, sizes, seed, index, &perGame[static_cast<std::size_t>(index)]);
     });
     std::vector<FitSample> samples;
@@ -332,7 +295,7 @@ int main(int argc, char** argv)
         double bSeconds = 0;
         int aMoves = 0;
         int bMoves = 0;
-        playAll(games, jobs, [&](int index) {
+        forEachIndex(games, jobs, [&](int index, int /*worker*/) {
             const Outcome outcome = playGame(a, b, sizes, seed, index);
             const std::lock_guard<std::mutex> guard(lock);
             aWins += outcome.aWon ? 1 : 0;
