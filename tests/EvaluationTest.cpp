@@ -62,7 +62,7 @@ int plainEvaluation(const Board& board, const EvalWeights& w)
         }
         score[owner] += value;
     }
-    return score[us] - score[3 - us] + w.tempo;
+    return clampEvaluation(score[us] - score[3 - us] + w.tempo);
 }
 
 } // namespace

@@ -16,6 +16,35 @@ Engine::~Engine() = default;
 SearchResult Engine::search(const Board& board, const SearchLimits& limits, std::uint64_t seed,
                             const InfoCallback& onInfo, const std::atomic<bool>* abort)
 {
+    SearchResult result = choose(board, limits, seed, onInfo, abort);
+    keepLegal(board, result);
+    return result;
+}
+
+// Every caller plays the move it gets (Game::play throws on an illegal one), so a mistake of
+// the search must stop here: an illegal move is replaced by the first legal square and reported
+// (`replaced`, `rejected`), so the game goes on and the front end can say what happened.
+void Engine::keepLegal(const Board& board, SearchResult& result)
+{
+    if (board.gameOver()) {
+        result.move = -1;
+        return;
+    }
+    if (result.move >= 0 && result.move < board.area() && board.isLegal(result.move)) {
+        return;
+    }
+    result.replaced = true;
+    result.rejected = result.move;
+    result.move = 0;
+    while (!board.isLegal(result.move)) {
+        ++result.move; // some square is legal: the game is on, so the mover is not covered
+    }
+    result.pv = {result.move};
+}
+
+SearchResult Engine::choose(const Board& board, const SearchLimits& limits, std::uint64_t seed,
+                            const InfoCallback& onInfo, const std::atomic<bool>* abort)
+{
     if (!m_table) {
         m_table = std::make_unique<TranspositionTable>(m_tableMegabytes);
         m_search = std::make_unique<Search>(*m_table, m_stop);

@@ -30,7 +30,9 @@ public:
     Engine& operator=(const Engine&) = delete;
 
     // Searches `board` for the side to move. `abort`, if given, is a second stop flag that the
-    // caller owns: set before or during the search, it ends the search at once.
+    // caller owns: set before or during the search, it ends the search at once. The move is
+    // always legal (or -1 when the game is over): one the search got wrong is replaced by a
+    // legal one and reported in result.replaced and result.rejected.
     SearchResult search(const Board& board, const SearchLimits& limits, std::uint64_t seed,
                         const InfoCallback& onInfo = {}, const std::atomic<bool>* abort = nullptr);
 
@@ -43,7 +45,13 @@ public:
 
     void setWeights(const EvalWeights& weights) { m_weights = weights; }
 
+    // What search() does to the move it found: keeps it if it is legal, otherwise plays the
+    // first legal square and sets result.replaced. Public for its test.
+    static void keepLegal(const Board& board, SearchResult& result);
+
 private:
+    SearchResult choose(const Board& board, const SearchLimits& limits, std::uint64_t seed,
+                        const InfoCallback& onInfo, const std::atomic<bool>* abort);
     int holdOut(const Board& board, const SearchLimits& limits, int chosen, std::uint64_t& nodes);
     SearchResult runSearch(const Board& board, const SearchLimits& limits, std::uint64_t seed,
                            const InfoCallback& onInfo, const std::atomic<bool>* abort);

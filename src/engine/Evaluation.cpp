@@ -60,7 +60,7 @@ int evaluate(const PositionSets<Words>& sets, int size, Side toMove, const EvalW
     countTerms(sets, size, toMove, [&](int EvalWeights::*weight, int EvalTerms::*, int count) {
         score += weights.*weight * count;
     });
-    return score;
+    return clampEvaluation(score);
 }
 
 template <int Words>

@@ -1,7 +1,9 @@
 #pragma once
 
 #include "core/Board.h"
+#include "engine/SearchTypes.h"
 
+#include <algorithm>
 #include <array>
 
 namespace jump61 {
@@ -66,14 +68,26 @@ inline constexpr std::array<EvalField, 10> EvalFields = {{
     {"tempo", &EvalWeights::tempo, &EvalTerms::tempo},
 }};
 
-// The sum of each count times its weight: evaluate() of the position the terms came from.
+// The most a static score can say. On boards from 13x13 the terms of a lopsided position add up
+// to more than WinScore (225 squares alone are worth 22,500), and a static score must never
+// read as a win, a loss, or an out-of-window score, so it stops here (the search's noise added
+// on top stays clear of WinBound too).
+inline constexpr int EvalLimit = WinBound - 100;
+
+constexpr int clampEvaluation(int score)
+{
+    return std::clamp(score, -EvalLimit, EvalLimit);
+}
+
+// The sum of each count times its weight, within EvalLimit: evaluate() of the position the
+// terms came from.
 inline int weigh(const EvalTerms& terms, const EvalWeights& weights)
 {
     int score = 0;
     for (const EvalField& field : EvalFields) {
         score += weights.*field.weight * terms.*field.term;
     }
-    return score;
+    return clampEvaluation(score);
 }
 
 EvalTerms evaluationTerms(const Board& board);
@@ -81,7 +95,7 @@ template <int Words>
 EvalTerms evaluationTerms(const PositionSets<Words>& sets, int size, Side toMove);
 
 // Scores a position for the side to move, without search: more is better for the side to move.
-// Never returns a win score; won positions are scored by the search.
+// Never returns a win score (it stays within EvalLimit); won positions are scored by the search.
 int evaluate(const Board& board, const EvalWeights& weights = EvalWeights{});
 
 // The same, from bitboards already computed for the position.

@@ -126,6 +126,9 @@ SearchResult Search::run(const Board& root, const SearchLimits& limits, std::uin
             result.stopped = m_stop.load(std::memory_order_relaxed);
             break;
         }
+        if (m_pvLength[0] == 0) {
+            break; // no root move scored inside the full window: keep the last iteration's
+        }
         steadyIterations = m_pv[0][0] == result.move ? steadyIterations + 1 : 0;
         result.move = m_pv[0][0];
         result.score = score;

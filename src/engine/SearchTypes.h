@@ -63,6 +63,9 @@ struct SearchResult
     double seconds = 0.0;    // the whole decision
     std::vector<int> pv;
     bool stopped = false; // the search ended early on a stop request
+    // The search chose an illegal move (a bug): Engine played `move` instead of `rejected`.
+    bool replaced = false;
+    int rejected = -1;
 };
 
 } // namespace jump61

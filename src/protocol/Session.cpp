@@ -118,6 +118,14 @@ SearchResult Session::think()
         board(), limitsFor(side), m_seed,
         [&](const SearchInfo& info) { m_reporter.thinkingProgress(side, info); }, &m_abort);
     m_thinking.store(-1);
+    if (result.replaced) {
+        const bool onBoard = result.rejected >= 0 && result.rejected < board().area();
+        m_reporter.error("the computer's search chose an illegal move (" +
+                         (onBoard ? squareText(board(), result.rejected)
+                                  : "square " + std::to_string(result.rejected)) +
+                         "), replaced by " + squareText(board(), result.move) +
+                         "; this is a bug, please report it");
+    }
     if (m_abort.load()) {
         result.move = -1; // dropped: no move will be played
         result.stopped = true;
