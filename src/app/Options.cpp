@@ -129,6 +129,22 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
     return options;
 }
 
+bool displayAvailable(const char* display, const char* wayland, const char* platform)
+{
+    for (const char* value : {display, wayland, platform}) {
+        if (value != nullptr && *value != '\0') {
+            return true;
+        }
+    }
+    return false;
+}
+
+std::string noDisplayText()
+{
+    return "jump61: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not "
+           "set); run jump61 without --display for the text game";
+}
+
 std::string usageText()
 {
     return "usage: jump61 [--display] [--strict] [--log] [--seed=N] [--version] [--help] "

@@ -35,6 +35,13 @@ struct Options
 // to one line saying what was wrong.
 std::optional<Options> parseOptions(const std::vector<std::string>& args, std::string& error);
 
+// Whether the window has somewhere to open: the values of DISPLAY, WAYLAND_DISPLAY and
+// QT_QPA_PLATFORM (null when unset); any of them set and not empty will do (offscreen included).
+bool displayAvailable(const char* display, const char* wayland, const char* platform);
+
+// The line printed for --display when there is no display.
+std::string noDisplayText();
+
 // The usage text for --help and for bad options.
 std::string usageText();
 

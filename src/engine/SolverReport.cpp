@@ -30,10 +30,13 @@ std::string squareList(const Board& board, const std::vector<int>& squares)
 
 void runSolve(const Board& board, const SolveLimits& limits, std::ostream& out)
 {
+    Solver solver(limits.tableMegabytes);
     out << "solving " << board.size() << 'x' << board.size() << ", " << sideName(board.toMove())
-        << " to move, table " << limits.tableMegabytes << " MB, budget "
-        << limits.time.count() / 1000.0 << " s\n"
-        << std::flush;
+        << " to move, table " << solver.tableMegabytes() << " MB";
+    if (solver.tableMegabytes() < limits.tableMegabytes) {
+        out << " (" << limits.tableMegabytes << " MB could not be allocated)";
+    }
+    out << ", budget " << limits.time.count() / 1000.0 << " s\n" << std::flush;
     double nextReport = 10.0;
     const auto onProgress = [&](const SolveProgress& progress) {
         if (progress.seconds < nextReport) {
@@ -45,7 +48,7 @@ void runSolve(const Board& board, const SolveLimits& limits, std::ostream& out)
             << ", table " << progress.tableFillPermille / 10 << "% full\n"
             << std::flush;
     };
-    const SolveResult result = solve(board, limits, nullptr, onProgress);
+    const SolveResult result = solver.solve(board, limits, nullptr, onProgress);
     out << "size: " << board.size() << 'x' << board.size() << '\n'
         << "value: " << solveVerdict(result) << '\n';
     if (result.proven && result.winner == board.toMove()) {

@@ -1,6 +1,7 @@
 #include "engine/SolverTable.h"
 
 #include <algorithm>
+#include <new>
 
 namespace jump61 {
 
@@ -11,7 +12,18 @@ SolverTable::SolverTable(std::size_t megabytes)
     while (buckets * 2 <= wanted) {
         buckets *= 2;
     }
-    m_buckets.assign(buckets, Bucket{});
+    // A table the machine cannot hold is halved until it fits; megabytes() tells what it got.
+    for (;;) {
+        try {
+            m_buckets.assign(buckets, Bucket{});
+            break;
+        } catch (const std::bad_alloc&) {
+            if (buckets * sizeof(Bucket) <= (std::size_t{1} << 20)) {
+                throw;
+            }
+            buckets /= 2;
+        }
+    }
     m_mask = buckets - 1;
 }
 

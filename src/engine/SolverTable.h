@@ -35,6 +35,8 @@ struct SolverEntry
 class SolverTable
 {
 public:
+    // A size the machine cannot allocate is halved until it can (down to 1 MB, below which
+    // std::bad_alloc is thrown); megabytes() is the size it got.
     explicit SolverTable(std::size_t megabytes);
 
     void clear();

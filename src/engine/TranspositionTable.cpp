@@ -3,6 +3,7 @@
 #include "engine/SearchTypes.h"
 
 #include <algorithm>
+#include <new>
 
 namespace jump61 {
 
@@ -24,10 +25,27 @@ void TranspositionTable::resize(std::size_t megabytes)
     while (count * 2 * sizeof(Bucket) <= bytes) {
         count *= 2;
     }
-    m_buckets = std::make_unique<Bucket[]>(count);
+    // A table the machine cannot hold is halved until it fits; megabytes() tells what it got.
+    m_buckets.reset();
+    for (;;) {
+        try {
+            m_buckets = std::make_unique<Bucket[]>(count);
+            break;
+        } catch (const std::bad_alloc&) {
+            if (count * sizeof(Bucket) <= (std::size_t{1} << 20)) {
+                throw;
+            }
+            count /= 2;
+        }
+    }
     m_count = count;
     m_mask = count - 1;
     m_generation = 0;
+}
+
+std::size_t TranspositionTable::megabytes() const
+{
+    return m_count * sizeof(Bucket) >> 20;
 }
 
 void TranspositionTable::clear()

@@ -37,9 +37,12 @@ struct TableEntry
 class TranspositionTable
 {
 public:
+    // A size the machine cannot allocate is halved until it can (down to 1 MB, below which
+    // std::bad_alloc is thrown); megabytes() is the size it got.
     explicit TranspositionTable(std::size_t megabytes = 16);
 
     void resize(std::size_t megabytes);
+    std::size_t megabytes() const;
     void clear();
     void newSearch() { ++m_generation; }
 

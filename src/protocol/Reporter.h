@@ -38,6 +38,8 @@ public:
     virtual void win(Side winner) = 0;
 
     virtual void moved(const MoveEvent& /*event*/) {}
+    // The output can no longer be written (a full disk, a closed pipe): the session ends.
+    virtual bool outputLost() const { return false; }
     // The session's state may have changed (after every command and computer move).
     virtual void stateChanged(const Session& /*session*/) {}
     // A search for a computer move or a hint. stateChanged comes just before a computer move's

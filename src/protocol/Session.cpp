@@ -4,6 +4,8 @@
 #include "protocol/BoardText.h"
 #include "protocol/CommandError.h"
 
+#include <new>
+
 namespace jump61 {
 
 Session::Session(Reporter& reporter) : m_reporter(reporter), m_levels{DefaultLevel, DefaultLevel}
@@ -27,6 +29,9 @@ bool Session::execute(std::string_view line)
         }
     } catch (const CommandError& e) {
         m_reporter.error(e.what());
+        ok = false;
+    } catch (const std::bad_alloc&) {
+        m_reporter.error("out of memory: the command could not be carried out");
         ok = false;
     }
     if (!m_held.load()) {
@@ -59,7 +64,7 @@ std::string Session::prompt() const
 
 bool Session::computerToMove() const
 {
-    return !m_quit && !m_replayOnly && !board().gameOver() &&
+    return !quitRequested() && !m_replayOnly && !board().gameOver() &&
            player(board().toMove()) == PlayerKind::Computer;
 }
 

@@ -8,6 +8,7 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -36,7 +37,8 @@ public:
     // nothing changed).
     bool execute(std::string_view line);
 
-    bool quitRequested() const { return m_quit; }
+    // After quit, or once the output can no longer be written (Reporter::outputLost).
+    bool quitRequested() const { return m_quit || m_reporter.outputLost(); }
     // "red> ", "blue> " while a game is on, "+> " after a win.
     std::string prompt() const;
 
@@ -60,6 +62,11 @@ public:
     bool computerToMove() const;
     // Makes the computer move that is due, if any (one move, even when held).
     void continueComputer();
+
+    // How the front end tells whether its input has ended for good (a closed pipe, the end of
+    // a file). A long command (solve) asks about once a second and stops when it has, as the
+    // end of the input ends the session.
+    void setInputEndCheck(std::function<bool()> ended) { m_inputEnded = std::move(ended); }
 
     // Thread-safe controls of a running search.
     void stopThinking();  // play the best move found so far
@@ -122,6 +129,7 @@ private:
     bool m_replayOnly = false; // a sandbox that replays a saved game: the computer never moves
     std::atomic<bool> m_abort{false};
     std::atomic<int> m_thinking{-1}; // index of the side whose engine is searching, or -1
+    std::function<bool()> m_inputEnded;
 };
 
 } // namespace jump61

@@ -391,7 +391,13 @@ void Session::cmdSolve(const Arguments& args)
     SolveLimits limits;
     limits.time = std::chrono::seconds(seconds);
     limits.tableMegabytes = 64;
-    const SolveResult result = solve(board(), limits, &m_abort);
+    // Polled with the progress reports, about once a second: the end of the input stops it.
+    const auto onProgress = [this](const SolveProgress&) {
+        if (m_inputEnded && m_inputEnded()) {
+            m_abort.store(true);
+        }
+    };
+    const SolveResult result = solve(board(), limits, &m_abort, onProgress);
     std::string line = "solve: " + solveVerdict(result);
     if (result.proven && result.winner == board().toMove()) {
         line += "; winning moves: " + squareList(board(), result.winningMoves);

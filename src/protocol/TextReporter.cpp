@@ -1,5 +1,8 @@
 #include "protocol/TextReporter.h"
 
+#include <cerrno>
+#include <cstring>
+
 namespace jump61 {
 
 void TextReporter::line(std::string_view text)
@@ -7,6 +10,21 @@ void TextReporter::line(std::string_view text)
     m_out << text << '\n';
     m_out.flush();
     m_openPrompt = false;
+    checkOutput();
+}
+
+void TextReporter::checkOutput()
+{
+    if (m_lost || !m_out.fail()) {
+        return;
+    }
+    // errno still says why the flush failed (ENOSPC, EPIPE with SIGPIPE ignored, ...).
+    const int why = errno;
+    m_lost = true;
+    ++m_errors;
+    m_err << "error: cannot write the output" << (why != 0 ? ": " : "")
+          << (why != 0 ? std::strerror(why) : "") << '\n';
+    m_err.flush();
 }
 
 void TextReporter::print(std::string_view text)
@@ -36,6 +54,7 @@ void TextReporter::prompt(std::string_view text)
     m_out << text;
     m_out.flush();
     m_openPrompt = true;
+    checkOutput();
 }
 
 void TextReporter::finishLine()

@@ -24,13 +24,17 @@ public:
     void finishLine();
 
     int errorCount() const { return m_errors; }
+    // A write to the output failed (reported once, as an error line on the error stream).
+    bool outputLost() const override { return m_lost; }
 
 private:
     void line(std::string_view text);
+    void checkOutput();
 
     std::ostream& m_out;
     std::ostream& m_err;
     bool m_openPrompt = false;
+    bool m_lost = false;
     int m_errors = 0;
 };
 
