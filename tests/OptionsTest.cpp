@@ -47,6 +47,7 @@ private slots:
     void emptySeedIsRejected();
     void hashSetsTheSolverTable();
     void usageNamesEveryOptionOfTheProtocol();
+    void theWindowNeedsADisplay();
 };
 
 void OptionsTest::noArgumentsIsTheTextGameOnStandardInput()
@@ -218,6 +219,19 @@ void OptionsTest::usageNamesEveryOptionOfTheProtocol()
         QVERIFY2(usage.find(option) != std::string::npos, option);
     }
     QVERIFY(usage.find('*') == std::string::npos);
+}
+
+// --display without any of these would make Qt abort; offscreen (tests, screenshots) is one.
+void OptionsTest::theWindowNeedsADisplay()
+{
+    QVERIFY(!displayAvailable(nullptr, nullptr, nullptr));
+    QVERIFY(!displayAvailable("", "", ""));
+    QVERIFY(displayAvailable(":0", nullptr, nullptr));
+    QVERIFY(displayAvailable(nullptr, "wayland-0", nullptr));
+    QVERIFY(displayAvailable(nullptr, nullptr, "offscreen"));
+    const std::string line = noDisplayText();
+    QVERIFY(line.find('\n') == std::string::npos);
+    QVERIFY(line.find("without --display") != std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(OptionsTest)

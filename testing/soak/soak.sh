@@ -6,10 +6,11 @@
 # memory and time.
 #
 #   testing/soak/soak.sh [--program PATH] [--games N] [--jobs J] [--seed S] [--levels LIST]
-#                        [--max-rss-mb M] [--keep DIR]
+#                        [--big-level L] [--max-rss-mb M] [--keep DIR]
 #
 # --levels is the list drawn from, with repetition as weight (default 1,1,1,2,2,3: mostly the
-# fast levels); --max-rss-mb (default 512) fails a game whose peak resident memory is larger,
+# fast levels); boards larger than 6x6 play at most --big-level (default 1), since a game of
+# level 2 on 15x15 takes many minutes (a 15x15 game at level 1 takes a few seconds); --max-rss-mb (default 512) fails a game whose peak resident memory is larger,
 # measured by /usr/bin/time -v (without it, memory is not checked). --keep DIR keeps the input
 # and output of every failing game there. Exit status: 0 if every game passed.
 set -u
@@ -19,6 +20,7 @@ games=100
 jobs=2
 seed=$RANDOM
 levels=1,1,1,2,2,3
+bigLevel=1
 maxRss=512
 keep=
 while [ $# -gt 0 ]; do
@@ -28,6 +30,7 @@ while [ $# -gt 0 ]; do
     --jobs) jobs=$2; shift 2 ;;
     --seed) seed=$2; shift 2 ;;
     --levels) levels=$2; shift 2 ;;
+    --big-level) bigLevel=$2; shift 2 ;;
     --max-rss-mb) maxRss=$2; shift 2 ;;
     --keep) keep=$2; shift 2 ;;
     *) echo "soak.sh: unknown option $1" >&2; exit 2 ;;
@@ -96,6 +99,7 @@ started=$(date +%s)
 for ((n = 1; n <= games; ++n)); do
     size=$((2 + RANDOM % 14))
     level=${levelList[$((RANDOM % ${#levelList[@]}))]}
+    [ "$size" -gt 6 ] && [ "$level" -gt "$bigLevel" ] && level=$bigLevel
     gameSeed=$((RANDOM * 32768 + RANDOM))
     playOne "$n" "$size" "$level" "$gameSeed" &
     while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do
