@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# The ways of starting the program that once aborted (issue 12): each must end with its exit
+# code and one line on standard error, never a crash.
+#
+#   testing/soak/cli-checks.sh PATH-TO-JUMP61
+set -u
+program=$1
+failures=0
+err=$(mktemp)
+trap 'rm -f "$err"' EXIT
+
+# expect NAME STATUS PATTERN: the last command's exit status and its one stderr line.
+expect() {
+    local name=$1 wanted=$2 pattern=$3 status=$4
+    local lines
+    lines=$(wc -l <"$err")
+    if [ "$status" -ne "$wanted" ] || [ "$lines" -ne 1 ] || ! grep -q -E "$pattern" "$err"; then
+        echo "FAIL $name: exit status $status (wanted $wanted), standard error:"
+        sed 's/^/  /' "$err"
+        failures=$((failures + 1))
+    else
+        echo "ok   $name"
+    fi
+}
+
+echo dump | "$program" >/dev/full 2>"$err"
+expect "full output" 1 '^error: cannot write the output: No space left on device$' $?
+
+yes dump 2>/dev/null | "$program" 2>"$err" | head -1 >/dev/null
+expect "closed output" 1 '^error: cannot write the output: Broken pipe$' "${PIPESTATUS[1]}"
+
+"$program" --version >/dev/full 2>"$err"
+expect "full output of a tool" 1 '^jump61: cannot write the output' $?
+
+env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$program" --display >/dev/null 2>"$err"
+status=$?
+if grep -q "has no window" "$err"; then
+    expect "--display in a build without the window" 2 'has no window' $status
+else
+    expect "--display without a display" 1 'no display.*without --display' $status
+fi
+
+# A table larger than the memory the program may have is halved until it fits. Sanitizer
+# builds reserve terabytes of address space, so a memory limit cannot be set for them.
+if ldd "$program" 2>/dev/null | grep -q -E 'lib[at]san'; then
+    echo "skip --hash beyond memory (sanitizer build)"
+else
+    out=$( (ulimit -v 800000 && "$program" --solve --size 3 --hash 1000000 --time 5) 2>"$err")
+    status=$?
+    if [ "$status" -ne 0 ] || ! grep -q "could not be allocated" <<<"$out" ||
+        ! grep -q "value: Blue wins" <<<"$out"; then
+        echo "FAIL --hash beyond memory: exit status $status, output:"
+        sed 's/^/  /' <<<"$out" "$err"
+        failures=$((failures + 1))
+    else
+        echo "ok   --hash beyond memory"
+    fi
+fi
+
+[ "$failures" -eq 0 ]
