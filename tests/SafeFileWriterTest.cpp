@@ -70,6 +70,15 @@ QByteArray refusal(const std::string& path, const std::string& text = "new")
     return bytes(writer.error());
 }
 
+// Writes the text with a named temporary file, then again with an unnamed one where the file
+// system allows, so that both ways pass each test.
+bool writeBothWays(const std::string& path, const std::string& text)
+{
+    SafeFileWriter named(path);
+    named.setNamedOnly(true);
+    return named.write(text) && SafeFileWriter(path).write(text);
+}
+
 // Runs `body` with the process's umask set to `mask`.
 template <typename Body>
 void withUmask(mode_t mask, Body body)
@@ -105,10 +114,16 @@ void SafeFileWriterTest::newFilesGetTheUmaskDefault()
     QVERIFY(dir.isValid());
     withUmask(022, [&] { QVERIFY(SafeFileWriter(pathIn(dir, "a.txt")).write("a\n")); });
     withUmask(077, [&] { QVERIFY(SafeFileWriter(pathIn(dir, "b.txt")).write("b\n")); });
+    withUmask(027, [&] {
+        SafeFileWriter named(pathIn(dir, "c.txt"));
+        named.setNamedOnly(true);
+        QVERIFY(named.write("c\n"));
+    });
     QCOMPARE(modeOf(pathIn(dir, "a.txt")), 0644u);
     QCOMPARE(modeOf(pathIn(dir, "b.txt")), 0600u);
+    QCOMPARE(modeOf(pathIn(dir, "c.txt")), 0640u);
     QCOMPARE(bytes(readAll(pathIn(dir, "a.txt"))), QByteArray("a\n"));
-    QCOMPARE(entries(dir), (QStringList{"a.txt", "b.txt"}));
+    QCOMPARE(entries(dir), (QStringList{"a.txt", "b.txt", "c.txt"}));
 }
 
 void SafeFileWriterTest::replacingKeepsThePermissionBits()
@@ -119,7 +134,7 @@ void SafeFileWriterTest::replacingKeepsThePermissionBits()
     for (const mode_t mode : {0600, 0640, 0664, 0200}) {
         writeAll(path, std::string(5000, 'x'));
         QCOMPARE(chmod(path.c_str(), mode), 0);
-        withUmask(022, [&] { QVERIFY(SafeFileWriter(path).write("size 3\n")); });
+        withUmask(022, [&] { QVERIFY(writeBothWays(path, "size 3\n")); });
         QCOMPARE(modeOf(path), static_cast<unsigned>(mode));
         QCOMPARE(chmod(path.c_str(), 0600), 0);
         QCOMPARE(bytes(readAll(path)), QByteArray("size 3\n"));
@@ -185,9 +200,9 @@ void SafeFileWriterTest::aLinkIsFollowedAndLeftInPlace()
     QCOMPARE(symlink("games/real.txt", link.c_str()), 0);
     QCOMPARE(symlink("link.txt", second.c_str()), 0);
 
-    QVERIFY(SafeFileWriter(link).write("new\n"));
+    QVERIFY(writeBothWays(link, "new\n"));
     QCOMPARE(bytes(readAll(target)), QByteArray("new\n"));
-    QVERIFY(SafeFileWriter(second).write("newer\n"));
+    QVERIFY(writeBothWays(second, "newer\n"));
     QCOMPARE(bytes(readAll(target)), QByteArray("newer\n"));
 
     QVERIFY(fs::is_symlink(link));
@@ -248,7 +263,7 @@ void SafeFileWriterTest::otherFilesWithTemporaryLikeNamesAreNotTouched()
     writeAll(part, "someone else's\n");
     QCOMPARE(symlink("victim.txt", pathIn(dir, "game.txt.save").c_str()), 0);
     for (int i = 0; i < 20; ++i) {
-        QVERIFY(SafeFileWriter(path).write("new " + std::to_string(i) + "\n"));
+        QVERIFY(writeBothWays(path, "new " + std::to_string(i) + "\n"));
     }
     QCOMPARE(bytes(readAll(path)), QByteArray("new 19\n"));
     QCOMPARE(bytes(readAll(part)), QByteArray("someone else's\n"));
@@ -280,9 +295,14 @@ void SafeFileWriterTest::aFullDiskLeavesTheOldFile()
         signal(SIGXFSZ, SIG_IGN);
         const rlimit limit{1000, 1000};
         setrlimit(RLIMIT_FSIZE, &limit);
-        SafeFileWriter writer(path);
-        const bool written = writer.write(std::string(100000, 'x'));
-        _exit(!written && writer.error() == std::strerror(EFBIG) ? 0 : 1);
+        int refused = 0;
+        for (const bool named : {false, true}) {
+            SafeFileWriter writer(path);
+            writer.setNamedOnly(named);
+            const bool written = writer.write(std::string(100000, 'x'));
+            refused += !written && writer.error() == std::strerror(EFBIG) ? 1 : 0;
+        }
+        _exit(refused == 2 ? 0 : 1);
     }
     int status = 0;
     QCOMPARE(waitpid(child, &status, 0), child);

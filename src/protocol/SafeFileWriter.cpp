@@ -15,6 +15,7 @@
 #include <pthread.h>
 #include <random>
 #include <signal.h>
+#include <string>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -165,10 +166,11 @@ public:
     TemporaryGuard(const TemporaryGuard&) = delete;
     TemporaryGuard& operator=(const TemporaryGuard&) = delete;
 
-    // Creates the temporary file (open() with `flags`) and arms the handler with its name,
-    // with the signals held off in this thread in between, so that none comes after the file
-    // exists and before the handler knows it. Returns the descriptor, or -1 with errno set.
-    int create(const std::string& temporary, int flags)
+    // Gives the temporary file its name (`make`: open() or linkat(), -1 with errno on
+    // failure) and arms the handler with it, the signals held off in this thread in between, so
+    // that none comes after the name exists and before the handler knows it.
+    template <typename Make>
+    int name(const std::string& temporary, Make make)
     {
         sigset_t held;
         sigset_t before;
@@ -177,15 +179,15 @@ public:
             sigaddset(&held, signal);
         }
         pthread_sigmask(SIG_BLOCK, &held, &before);
-        const int fd = open(temporary.c_str(), flags, 0666);
+        const int result = make();
         const int error = errno;
-        if (fd >= 0) {
+        if (result >= 0) {
             std::memcpy(g_temporary, temporary.c_str(), temporary.size() + 1);
             g_armed = 1;
         }
         pthread_sigmask(SIG_SETMASK, &before, nullptr);
         errno = error;
-        return fd;
+        return result;
     }
     void disarm() { g_armed = 0; }
 
@@ -227,6 +229,64 @@ std::optional<std::string> fill(int fd, const Target& target, std::string_view t
     return std::nullopt;
 }
 
+std::string folderOf(const std::string& path)
+{
+    const std::size_t slash = path.rfind('/');
+    if (slash == std::string::npos) {
+        return ".";
+    }
+    return slash == 0 ? "/" : path.substr(0, slash);
+}
+
+// Creates the temporary file under a fresh name; O_EXCL: never an existing file, nor a link of
+// that name. Returns the descriptor, or -1 with the reason in `error`.
+int createNamed(TemporaryGuard& guard, const std::string& target, std::string& temporary,
+                std::string& error)
+{
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        temporary = temporaryName(target);
+        const int fd = guard.name(temporary, [&] {
+            return open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW,
+                        0666);
+        });
+        if (fd >= 0) {
+            return fd;
+        }
+        if (errno != EEXIST) {
+            error = errno == ENOENT ? std::string("the folder does not exist")
+                                    : std::string(std::strerror(errno));
+            temporary.clear();
+            return -1;
+        }
+    }
+    temporary.clear();
+    error = "no free name for a temporary file";
+    return -1;
+}
+
+// Links the complete unnamed file `fd` under a fresh name next to the target; like open()
+// with O_EXCL, linkat() never replaces an existing name. Returns the reason on failure.
+std::optional<std::string> nameUnnamed(TemporaryGuard& guard, int fd, const std::string& target,
+                                       std::string& temporary)
+{
+    const std::string self = "/proc/self/fd/" + std::to_string(fd);
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        temporary = temporaryName(target);
+        const int linked = guard.name(temporary, [&] {
+            return linkat(AT_FDCWD, self.c_str(), AT_FDCWD, temporary.c_str(), AT_SYMLINK_FOLLOW);
+        });
+        if (linked == 0) {
+            return std::nullopt;
+        }
+        if (errno != EEXIST) {
+            temporary.clear();
+            return std::strerror(errno);
+        }
+    }
+    temporary.clear();
+    return "no free name for a temporary file";
+}
+
 } // namespace
 
 bool SafeFileWriter::fail(std::string reason)
@@ -251,30 +311,36 @@ bool SafeFileWriter::write(std::string_view text)
     }
 
     TemporaryGuard guard;
-    std::string temporary;
+    // Where the system allows, the text goes first to an unnamed file in the target's folder,
+    // named only when complete, just before the rename: a program killed before that, even by
+    // SIGKILL, leaves nothing behind. Elsewhere the file is named from the start.
     int fd = -1;
-    for (int attempt = 0; attempt < 100 && fd < 0; ++attempt) {
-        temporary = temporaryName(target->path);
-        // O_EXCL: never an existing file, nor a link of that name.
-        fd = guard.create(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW);
-        if (fd < 0 && errno != EEXIST) {
-            return fail(errno == ENOENT ? std::string("the folder does not exist")
-                                        : std::string(std::strerror(errno)));
-        }
+    if (!m_namedOnly && access("/proc/self/fd", F_OK) == 0) {
+        fd = open(folderOf(target->path).c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
     }
-    if (fd < 0) {
-        return fail("no free name for a temporary file");
+    const bool unnamed = fd >= 0;
+    std::string temporary;
+    if (!unnamed) {
+        fd = createNamed(guard, target->path, temporary, error);
+        if (fd < 0) {
+            return fail(error);
+        }
     }
 
     std::optional<std::string> problem = fill(fd, *target, text);
-    if (close(fd) != 0 && !problem) {
-        problem = std::strerror(errno);
+    if (!problem && unnamed) {
+        problem = nameUnnamed(guard, fd, target->path, temporary);
     }
     if (!problem && rename(temporary.c_str(), target->path.c_str()) != 0) {
         problem = std::strerror(errno);
     }
+    // Closed only now, to keep the moment between naming and renaming short: the text is
+    // synced already, so close() has nothing left to fail on.
+    close(fd);
     if (problem) {
-        unlink(temporary.c_str());
+        if (!temporary.empty()) {
+            unlink(temporary.c_str());
+        }
         return fail(*problem);
     }
     guard.disarm();

@@ -15,8 +15,10 @@ namespace jump61 {
 // exclusively, under a fresh name, in the target's folder (an existing file of any name is
 // never opened); it gets the old file's permission bits (new files 0666 less the umask), is
 // synced to disk and renamed over the target. On any failure the temporary file is removed.
-// SIGINT, SIGTERM, SIGHUP and SIGQUIT that would end the program during the write remove it too
-// (SIGKILL cannot be caught: it may leave a temporary file, never a damaged target).
+// Where the file system allows (O_TMPFILE), the file has no name until it is complete, so that
+// even SIGKILL leaves nothing behind but in the moment between naming and renaming; elsewhere
+// SIGKILL during the write leaves the temporary file. SIGINT, SIGTERM, SIGHUP and SIGQUIT that
+// would end the program remove it first. The target is never left damaged.
 class SafeFileWriter
 {
 public:
@@ -27,11 +29,16 @@ public:
     bool write(std::string_view text);
     const std::string& error() const { return m_error; }
 
+    // Always a named temporary file, as on file systems that cannot make unnamed ones (for
+    // the tests of that way).
+    void setNamedOnly(bool named) { m_namedOnly = named; }
+
 private:
     bool fail(std::string reason);
 
     std::string m_path;
     std::string m_error;
+    bool m_namedOnly = false;
 };
 
 } // namespace jump61
