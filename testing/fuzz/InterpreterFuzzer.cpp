@@ -1,7 +1,7 @@
 // libFuzzer target: the bytes are the input of a text session, read line by line as the text
 // program reads them, each line run by a Session with the text reporter. The computer's moves
-// are made one after each line, at a low level (see FuzzSupport.h), and an input gets a few
-// dozen searches (computer moves and hints) at most, so that no input runs long.
+// are made one after each line, at a low level (see FuzzSupport.h), and an input gets ten
+// searches (computer moves and hints) at most, so that no input runs long.
 
 #include "fuzz/FuzzSupport.h"
 #include "protocol/Arguments.h"
@@ -15,7 +15,7 @@ using namespace jump61;
 
 namespace {
 
-constexpr int MaxSearches = 40;
+constexpr int MaxSearches = 10;
 
 } // namespace
 
