@@ -471,6 +471,8 @@ void TextLoopTest::readLimitedLineSplitsAndCutsLines()
     QVERIFY(readLimitedLine(in, line, 5, tooLong));
     QCOMPARE(bytes(line), QByteArray("abcde"));
     QVERIFY(tooLong);
+    QCOMPARE(in.rdbuf()->sgetc(), int('g')); // the byte past the limit is read, the rest left
+    QVERIFY(skipLine(in));
     QVERIFY(readLimitedLine(in, line, 5, tooLong));
     QCOMPARE(bytes(line), QByteArray("xy\r")); // the CR is left for Arguments to drop
     QVERIFY(!tooLong);
@@ -480,6 +482,7 @@ void TextLoopTest::readLimitedLineSplitsAndCutsLines()
     QCOMPARE(bytes(line), QByteArray("last"));
     QVERIFY(!readLimitedLine(in, line, 5, tooLong));
     QCOMPARE(bytes(line), QByteArray());
+    QVERIFY(!skipLine(in));
 }
 
 void TextLoopTest::echoTextDisguisesStarsPromptsAndDumpMarkers_data()

@@ -12,8 +12,8 @@ namespace jump61 {
 // replaying it restores the position and the whole history, redo included.
 std::string savedGameText(const Game& game);
 
-// Writes `text` to `path` through a temporary file, so that a failed write leaves any earlier
-// file intact. Throws CommandError with the reason on failure.
+// Writes `text` to `path` with SafeFileWriter: the file has the old or the new text, never a
+// mix, and a path that is not a regular file is refused. Throws CommandError with the reason.
 void writeTextFile(const std::string& path, const std::string& text);
 
 // Reads a whole text file of at most `limit` bytes. Throws CommandError with the reason.

@@ -8,10 +8,11 @@
 
 namespace jump61 {
 
-Session::Session(Reporter& reporter) : m_reporter(reporter), m_levels{DefaultLevel, DefaultLevel}
+Session::Session(Reporter& reporter, std::size_t tableMegabytes)
+    : m_reporter(reporter), m_levels{DefaultLevel, DefaultLevel}
 {
     for (auto& engine : m_engines) {
-        engine = std::make_unique<Engine>();
+        engine = std::make_unique<Engine>(tableMegabytes);
     }
     registerCommands();
 }

@@ -7,6 +7,7 @@
 
 #include <array>
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -28,7 +29,9 @@ enum class PlayerKind
 class Session
 {
 public:
-    explicit Session(Reporter& reporter);
+    // `tableMegabytes`: the transposition table of each side's engine (the fuzz targets, which
+    // make thousands of sessions a second, use the smallest).
+    explicit Session(Reporter& reporter, std::size_t tableMegabytes = 16);
     ~Session();
     Session(const Session&) = delete;
     Session& operator=(const Session&) = delete;

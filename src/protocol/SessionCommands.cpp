@@ -334,6 +334,10 @@ void Session::cmdSave(const Arguments& args)
     if (m_replayOnly) {
         throw CommandError("save is not allowed in a saved game");
     }
+    // Names are taken as written: `save ""` would otherwise make a file called "".
+    if (args.rest() == "\"\"" || args.rest() == "''") {
+        throw CommandError("save needs a file name (written without quotes)");
+    }
     writeTextFile(args.rest(), savedGameText(m_game));
     m_reporter.print("saved the game to " + printable(args.rest()));
 }

@@ -32,10 +32,28 @@ bool readLimitedLine(std::istream& in, std::string& line, std::size_t limit, boo
         if (c == '\n') {
             return true;
         }
-        if (line.size() < limit) {
-            line.push_back(static_cast<char>(c));
-        } else {
+        if (line.size() == limit) {
             tooLong = true;
+            return true;
+        }
+        line.push_back(static_cast<char>(c));
+    }
+}
+
+bool skipLine(std::istream& in)
+{
+    std::streambuf* buffer = in.rdbuf();
+    if (buffer == nullptr) {
+        return false;
+    }
+    for (;;) {
+        const int c = buffer->sbumpc();
+        if (c == std::char_traits<char>::eof()) {
+            in.setstate(std::ios::eofbit);
+            return false;
+        }
+        if (c == '\n') {
+            return true;
         }
     }
 }
@@ -98,7 +116,9 @@ int runTextSession(const TextOptions& options, std::istream& in, std::ostream& o
             reporter.prompt(session.prompt());
             bool more = false;
             try {
-                more = readLimitedLine(*source, line, MaxLineLength, tooLong);
+                // The rest of an over-long line is dropped only now, after its error line.
+                more = (!tooLong || skipLine(*source)) &&
+                       readLimitedLine(*source, line, MaxLineLength, tooLong);
             } catch (const std::exception& e) {
                 reporter.finishLine();
                 err << "error: cannot read the input: " << e.what() << '\n';
