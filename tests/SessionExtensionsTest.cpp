@@ -15,7 +15,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-// Our extensions of the interpreter (PROTOCOL.md section 7) through Session::execute, observed
+// Our extensions of the interpreter (docs/PROTOCOL.md section 7) through Session::execute, observed
 // through a recording Reporter: the computer's strength (level, movetime, threads), undo and
 // redo, hint, and saving and loading a game. Computer players run at level 1 so that the tests
 // stay fast.

@@ -48,8 +48,8 @@ concept DefersHash = Recorder::defersHash;
 // tables are precomputed (Topology); the squares each side owns are counted, so the win test is
 // one comparison; the Zobrist hash follows every cell change (or, for MoveJournal, every changed
 // square once per move); the side to move follows from the parity of the spot total
-// (PROTOCOL.md 1.2), so nothing else needs storing. A move's cascade runs on a small ring
-// buffer, never by recursion, in the order of PROTOCOL.md 1.1.
+// (docs/PROTOCOL.md 1.2), so nothing else needs storing. A move's cascade runs on a small ring
+// buffer, never by recursion, in the order of docs/PROTOCOL.md 1.1.
 class Board
 {
 public:

@@ -21,7 +21,7 @@ enum class PlayerKind
 };
 
 // The command interpreter shared by the text program and the window: it owns the game, the
-// players and their engines, runs one line of the text protocol at a time (PROTOCOL.md), and
+// players and their engines, runs one line of the text protocol at a time (docs/PROTOCOL.md), and
 // reports everything through a Reporter. After every line, while the game is on and a computer
 // is to move, the computer moves; the window can pace that, one move per continueComputer().
 class Session

@@ -9,7 +9,7 @@
 #include <charconv>
 #include <cstdio>
 
-// The command table of the interpreter and its handlers. Course commands (PROTOCOL.md
+// The command table of the interpreter and its handlers. Course commands (docs/PROTOCOL.md
 // section 3) may be abbreviated to any unique prefix; our extensions (section 7) only by their
 // full name.
 
