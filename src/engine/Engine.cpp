@@ -36,7 +36,6 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits, std:
     if (matePlies > 0 && !m_mate) {
         m_mate = std::make_unique<MateSearch>(&m_stop);
     }
-    m_stop.store(false, std::memory_order_relaxed);
     m_search->setWeights(m_weights);
     const auto started = std::chrono::steady_clock::now();
     const auto deadline = limits.timeCap.count() > 0 ? started + limits.timeCap
@@ -64,6 +63,7 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits, std:
             if (onInfo) {
                 onInfo(SearchInfo{win.plies, result.score, mateNodes, result.seconds, result.pv});
             }
+            clearStop(); // a stop ends one search, not the next
             return result;
         }
     }
@@ -91,6 +91,7 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits, std:
     // The figures cover the whole decision: mate searches included.
     result.nodes += mateNodes;
     result.seconds = secondsSoFar();
+    clearStop(); // a stop ends one search, not the next
     return result;
 }
 

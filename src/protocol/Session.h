@@ -9,6 +9,7 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 
@@ -122,6 +123,7 @@ private:
     bool m_replayOnly = false; // a sandbox that replays a saved game: the computer never moves
     std::atomic<bool> m_abort{false};
     std::atomic<int> m_thinking{-1}; // index of the side whose engine is searching, or -1
+    std::mutex m_stopMutex;          // orders stopThinking() with the start and end of think()
 };
 
 } // namespace jump61
