@@ -16,7 +16,6 @@ void TextReporter::print(std::string_view text)
 
 void TextReporter::error(std::string_view message)
 {
-    ++m_errors;
     m_err << "error: " << message << '\n';
     m_err.flush();
 }

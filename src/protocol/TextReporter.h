@@ -23,15 +23,12 @@ public:
     // Ends a prompt line left open, e.g. at the end of the input.
     void finishLine();
 
-    int errorCount() const { return m_errors; }
-
 private:
     void line(std::string_view text);
 
     std::ostream& m_out;
     std::ostream& m_err;
     bool m_openPrompt = false;
-    int m_errors = 0;
 };
 
 } // namespace jump61
