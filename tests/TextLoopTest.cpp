@@ -13,7 +13,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-// The text program (PROTOCOL.md sections 2, 4, 5 and 6) run on string streams: prompts, output
+// The text program (docs/PROTOCOL.md sections 2, 4, 5 and 6) run on string streams: prompts, output
 // on one stream and errors on the other, flushing, exit codes, input files, --log, --strict.
 
 using namespace jump61;

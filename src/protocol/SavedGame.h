@@ -6,7 +6,7 @@
 
 namespace jump61 {
 
-// A saved game is a plain command script (PROTOCOL.md section 7) that `jump61 FILE` replays:
+// A saved game is a plain command script (docs/PROTOCOL.md section 7.2) that `jump61 FILE` replays:
 // both players manual, the size, `set` lines for a start position that is not the standard
 // one, every move of the record, and one `undo` for each move that was taken back, so that
 // replaying it restores the position and the whole history, redo included.

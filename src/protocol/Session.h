@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 
@@ -23,7 +24,7 @@ enum class PlayerKind
 };
 
 // The command interpreter shared by the text program and the window: it owns the game, the
-// players and their engines, runs one line of the text protocol at a time (PROTOCOL.md), and
+// players and their engines, runs one line of the text protocol at a time (docs/PROTOCOL.md), and
 // reports everything through a Reporter. After every line, while the game is on and a computer
 // is to move, the computer moves; the window can pace that, one move per continueComputer().
 class Session
@@ -133,6 +134,7 @@ private:
     std::atomic<bool> m_abort{false};
     std::atomic<int> m_thinking{-1}; // index of the side whose engine is searching, or -1
     std::function<bool()> m_inputEnded;
+    std::mutex m_stopMutex;          // orders stopThinking() with the start and end of think()
 };
 
 } // namespace jump61

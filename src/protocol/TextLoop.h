@@ -20,7 +20,7 @@ inline constexpr std::size_t MaxLineLength = 4096;
 
 // The text program: reads commands from the inputs (standard input if there are none), runs
 // them through a Session, writes prompts and output to `out` and errors to `err`. Returns the
-// exit code of PROTOCOL.md section 5.
+// exit code of docs/PROTOCOL.md section 5.
 int runTextSession(const TextOptions& options, std::istream& in, std::ostream& out,
                    std::ostream& err);
 
