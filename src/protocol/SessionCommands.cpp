@@ -106,6 +106,10 @@ void Session::registerCommands()
     add("solve", false, 0, "solve [S]",
         "prove who wins from here with perfect play, in at most S seconds (default 10)",
         bind(&Session::cmdSolve));
+    add("review", false, 0, "review",
+        "review the game so far move by move: each move's class (best, good, inaccuracy, "
+        "mistake, blunder), the better move, the mover's winning chance before and after",
+        bind(&Session::cmdReview));
 }
 
 void Session::cmdNew(const Arguments&)
