@@ -25,14 +25,22 @@ double meanError(const std::vector<const ChanceSample*>& samples,
     return samples.empty() ? 0.0 : sum / static_cast<double>(samples.size());
 }
 
-// The error is unimodal in k: golden-section search between 1e-5 and 0.05 per hundredth.
-double bestScale(const std::vector<const ChanceSample*>& samples)
+double area(const ChanceSample& sample)
+{
+    return static_cast<double>(sample.size * sample.size);
+}
+
+// The error is unimodal in k: golden-section search between 1e-5 and 0.05 per hundredth (or,
+// byArea, the same range per hundredth and square).
+double bestScale(const std::vector<const ChanceSample*>& samples, bool byArea = false)
 {
     double low = 1e-5;
-    double high = 0.05;
+    double high = byArea ? 5.0 : 0.05;
     const double ratio = (std::sqrt(5.0) - 1) / 2;
     const auto error = [&](double k) {
-        return meanError(samples, [k](const ChanceSample& s) { return logistic(k, s.score); });
+        return meanError(samples, [k, byArea](const ChanceSample& s) {
+            return logistic(byArea ? k / area(s) : k, s.score);
+        });
     };
     for (int i = 0; i < 60; ++i) {
         const double a = high - ratio * (high - low);
@@ -65,6 +73,7 @@ ChanceFitReport fitChance(const std::vector<ChanceSample>& samples)
     report.trainSamples = static_cast<int>(train.size());
     report.heldOutSamples = static_cast<int>(heldOut.size());
     report.globalScale = bestScale(train);
+    report.areaScale = bestScale(train, true);
     std::map<int, double> scaleOf;
     for (const auto& [size, sized] : trainBySize) {
         scaleOf[size] = bestScale(sized);
@@ -77,12 +86,16 @@ ChanceFitReport fitChance(const std::vector<ChanceSample>& samples)
     report.heldOutGlobal = meanError(
         heldOut, [&](const ChanceSample& s) { return logistic(report.globalScale, s.score); });
     report.heldOutPerSize = meanError(heldOut, perSize);
+    const std::function<double(const ChanceSample&)> byArea = [&](const ChanceSample& s) {
+        return logistic(report.areaScale / area(s), s.score);
+    };
+    report.heldOutByArea = meanError(heldOut, byArea);
     report.heldOutBaseline = meanError(heldOut, [](const ChanceSample&) { return 0.5; });
     for (std::size_t i = 0; i < report.calibration.size(); ++i) {
         report.calibration[i].low = static_cast<double>(i) / 10;
     }
     for (const ChanceSample* sample : heldOut) {
-        const double p = perSize(*sample);
+        const double p = byArea(*sample);
         CalibrationRow& row = report.calibration[std::min<std::size_t>(
             static_cast<std::size_t>(p * 10), report.calibration.size() - 1)];
         ++row.samples;

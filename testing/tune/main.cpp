@@ -265,16 +265,19 @@ int runFitChance(const Player& player, int games, int jobs, const std::vector<in
         samples.insert(samples.end(), game.begin(), game.end());
     }
     const ChanceFitReport report = fitChance(samples);
-    std::printf("%d + %d held-out positions from %d games of %s\nscale k, all sizes: %.6f\n",
+    std::printf("%d + %d held-out positions from %d games of %s\nscale k, all sizes: %.6f\n"
+                "scale k by area: %.4f / (N * N)\n",
                 report.trainSamples, report.heldOutSamples, games, player.text.c_str(),
-                report.globalScale);
+                report.globalScale, report.areaScale);
     for (const auto& [size, scale] : report.scales) {
         std::printf("scale k, %dx%d: %.6f\n", size, size, scale);
     }
-    std::printf("held-out mean squared error: 50%% everywhere %.4f, one k %.4f, k by size %.4f\n"
+    std::printf("held-out mean squared error: 50%% everywhere %.4f, one k %.4f, k by size %.4f, "
+                "k by area %.4f\ncalibration (k by area):\n"
                 "| predicted | positions | mean predicted | observed wins |\n"
                 "|---|---|---|---|\n",
-                report.heldOutBaseline, report.heldOutGlobal, report.heldOutPerSize);
+                report.heldOutBaseline, report.heldOutGlobal, report.heldOutPerSize,
+                report.heldOutByArea);
     for (const CalibrationRow& row : report.calibration) {
         std::printf("| %.0f-%.0f%% | %d | %.1f%% | %.1f%% |\n", 100 * row.low, 100 * row.low + 10,
                     row.samples, 100 * row.predicted, 100 * row.observed);
