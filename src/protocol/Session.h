@@ -75,6 +75,9 @@ public:
     // Thread-safe controls of a running search.
     void stopThinking();  // play the best move found so far
     void abortThinking(); // drop the running search and make no move
+    // A flag the front end sets, from any thread, to stop a running review for good: the text
+    // program sets it when `quit` or the end of the input arrives during one.
+    void setInterruptFlag(const std::atomic<bool>* flag) { m_interrupt = flag; }
 
 private:
     static int index(Side side) { return side == Side::Red ? 0 : 1; }
@@ -109,6 +112,7 @@ private:
     void cmdSave(const Arguments& args);
     void cmdLoad(const Arguments& args);
     void cmdSolve(const Arguments& args);
+    void cmdReview(const Arguments& args); // SessionReview.cpp
 
     int squareArgument(const Arguments& args, std::size_t first) const;
     SearchLimits limitsFor(Side side) const;
@@ -135,6 +139,7 @@ private:
     std::atomic<int> m_thinking{-1}; // index of the side whose engine is searching, or -1
     std::function<bool()> m_inputEnded;
     std::mutex m_stopMutex;          // orders stopThinking() with the start and end of think()
+    const std::atomic<bool>* m_interrupt = nullptr;
 };
 
 } // namespace jump61

@@ -107,6 +107,10 @@ void Session::registerCommands()
     add("solve", false, 0, "solve [S]",
         "prove who wins from here with perfect play, in at most S seconds (default 10)",
         bind(&Session::cmdSolve));
+    add("review", false, 0, "review",
+        "review the game so far move by move: each move's class (best, good, inaccuracy, "
+        "mistake, blunder), the better move, the mover's winning chance before and after",
+        bind(&Session::cmdReview));
 }
 
 void Session::cmdNew(const Arguments&)
@@ -396,9 +400,10 @@ void Session::cmdSolve(const Arguments& args)
     SolveLimits limits;
     limits.time = std::chrono::seconds(seconds);
     limits.tableMegabytes = 64;
-    // Polled with the progress reports, about once a second: the end of the input stops it.
+    // Polled with the progress reports, about once a second: the end of the input (or a quit
+    // read meanwhile) stops it.
     const auto onProgress = [this](const SolveProgress&) {
-        if (m_inputEnded && m_inputEnded()) {
+        if ((m_inputEnded && m_inputEnded()) || (m_interrupt != nullptr && m_interrupt->load())) {
             m_abort.store(true);
         }
     };
