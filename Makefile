@@ -1,14 +1,16 @@
 # A thin wrapper over CMake so that the README's two commands work on a fresh machine.
 #   make run     install missing packages, build, start the game
 #   make check   install missing packages, build, run every test
-# Other targets: build, check-asan (unit tests under ASan+UBSan), screenshots, install, clean.
+# Other targets: build, check-asan (unit tests under ASan+UBSan), check-clang (the unit tests
+# built with clang++), package (a Debian package in build/release/package), screenshots,
+# install, clean.
 
 PRESET ?= release
 BUILD_DIR := build/$(PRESET)
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 JUMP61 := $(BUILD_DIR)/src/app/jump61
 
-.PHONY: all run check deps build check-asan screenshots install clean
+.PHONY: all run check deps build check-asan check-clang package screenshots install clean
 
 all: build
 
@@ -35,6 +37,16 @@ check-asan: deps
 	@cmake --preset asan >/dev/null
 	@cmake --build --preset asan -j $(JOBS)
 	@ctest --preset asan -j $(JOBS)
+
+# The unit tests built with clang++ (the CI's second compiler; tools/install-deps.sh --ci adds it).
+check-clang: deps
+	@cmake --preset clang >/dev/null
+	@cmake --build --preset clang -j $(JOBS)
+	@ctest --preset clang -j $(JOBS)
+
+# build/release/package/jump61_VERSION_ARCH.deb; install it with apt install ./jump61_*.deb
+package: build
+	@cmake --build $(BUILD_DIR) --target package
 
 # Writes docs/screenshots/*.png from the window, headless.
 screenshots: build

@@ -9,8 +9,8 @@
 
 #include <QtTest>
 
-// Arguments cleans an input line once (PROTOCOL.md section 2: trim, drop a trailing CR, split on
-// runs of blanks) and reads typed arguments whose errors name the argument.
+// Arguments cleans an input line once (docs/PROTOCOL.md section 2: trim, drop a trailing CR, split
+// on runs of blanks) and reads typed arguments whose errors name the argument.
 
 using namespace jump61;
 using jump61::testing::bytes;

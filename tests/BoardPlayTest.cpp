@@ -12,8 +12,8 @@
 
 #include <QtTest>
 
-// Board::play checked against ReferenceBoard, the plain transcription of PROTOCOL.md section 1:
-// many random games on every size, wins (which stop a cascade at once), the jump order of
+// Board::play checked against ReferenceBoard, the plain transcription of docs/PROTOCOL.md section
+// 1: many random games on every size, wins (which stop a cascade at once), the jump order of
 // section 1.1, long cascades, the recorder interface and the split dropSpot/jump replay that the
 // window's animation uses.
 
@@ -95,7 +95,7 @@ void BoardPlayTest::randomGamesMatchReference_data()
 // Random games, from the fresh board and from positions built with `set`, now and then
 // interrupted by a random `set`. After every move and every set: every cell, the side to move,
 // the winner, legality and the board's own counts agree with the reference. A winning move is
-// compared like any other: both follow the jump order of PROTOCOL.md 1.1 exactly.
+// compared like any other: both follow the jump order of docs/PROTOCOL.md 1.1 exactly.
 void BoardPlayTest::randomGamesMatchReference()
 {
     QFETCH(int, size);

@@ -16,7 +16,7 @@
 #include <QtTest>
 
 // The Board's own promises, checked against ReferenceBoard (the plain transcription of
-// PROTOCOL.md section 1) where it has an answer: the fresh board and its sizes, the side to
+// docs/PROTOCOL.md section 1) where it has an answer: the fresh board and its sizes, the side to
 // move by parity, `set`, legality and hashing. Moves and their cascades are in BoardPlayTest.
 
 using namespace jump61;

@@ -11,7 +11,7 @@
 
 #include <QtTest>
 
-// The command table's lookup rules (PROTOCOL.md section 2): an exact name always wins; a
+// The command table's lookup rules (docs/PROTOCOL.md section 2): an exact name always wins; a
 // course command may be abbreviated to any unique prefix of the course table; a prefix of
 // several course commands is an error; extensions match by their full name only.
 
@@ -83,7 +83,7 @@ void CommandTableTest::wordNamesTheRightCommand_data()
     for (const std::string& name : Extensions) {
         row(name.c_str(), name.c_str());
     }
-    // The abbreviations PROTOCOL.md names, and some longer ones.
+    // The abbreviations docs/PROTOCOL.md names, and some longer ones.
     row("a", "auto");
     row("au", "auto");
     row("d", "dump");
@@ -177,7 +177,7 @@ void CommandTableTest::foundCommandCarriesItsHandlerAndUsage()
     QVERIFY(table.find("sizes") == nullptr);
 }
 
-// The real table holds every command of PROTOCOL.md sections 3 and 7. Exactly the course
+// The real table holds every command of docs/PROTOCOL.md sections 3 and 7. Exactly the course
 // commands are abbreviable: one more would change what the course abbreviations mean.
 void CommandTableTest::sessionRegistersEveryProtocolCommand()
 {

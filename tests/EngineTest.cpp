@@ -421,7 +421,8 @@ void EngineTest::helperThreadsKeepMovesLegalAndWinning()
 }
 
 // Under a time budget the search starts no iteration past softTime: with a soft limit of 20 ms
-// and a cap of a minute it ends after a few iterations, far from the cap, with a real choice.
+// and a cap of a minute it ends on its own, far from the cap, with a real choice. How many
+// iterations fit in 20 ms depends on the machine, so the depth is not checked.
 void EngineTest::timeBudgetStopsIteratingPastItsSoftLimit()
 {
     const Board board(6);
@@ -435,7 +436,7 @@ void EngineTest::timeBudgetStopsIteratingPastItsSoftLimit()
     limits.softTime = std::chrono::milliseconds(20);
     const SearchResult result = search.run(board, limits, Seed, {});
     QVERIFY(board.isLegal(result.move));
-    QVERIFY(result.depth >= 4);
+    QVERIFY(result.depth >= 1);
     QVERIFY(!result.stopped);
     QVERIFY2(result.seconds < 30.0, qPrintable(QString::number(result.seconds)));
 }

@@ -22,7 +22,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-// Bad input never crashes and never changes anything (PROTOCOL.md section 5). Thousands of
+// Bad input never crashes and never changes anything (docs/PROTOCOL.md section 5). Thousands of
 // random lines, from a fixed seed so that any failure can be replayed: junk bytes, control
 // and NUL bytes, huge and negative numbers, very long lines, commands with bad arguments, mixed
 // with valid commands and moves so that the games go somewhere. After every rejected line

@@ -7,7 +7,7 @@
 
 #include <QtTest>
 
-// The command line of PROTOCOL.md section 6 and the tools' options (src/app/Options.cpp, which
+// The command line of docs/PROTOCOL.md section 6 and the tools' options (src/app/Options.cpp, which
 // tests/CMakeLists.txt compiles into this test).
 
 using namespace jump61;

@@ -10,9 +10,9 @@
 
 #include <QtTest>
 
-// perft counts the leaves of the move tree; every legal move is applied at every ply and a
-// winning move is a leaf at its own depth. The engine's perft (fast Board, MoveJournal) must
-// give the counts of the same tree walked with the reference rules.
+// perft(d) counts the sequences of exactly d legal moves; a winning move ends the game, so it
+// counts at its own depth and is never extended. The engine's perft (fast Board, MoveJournal)
+// must give the counts of the same tree walked with the reference rules.
 
 using namespace jump61;
 using jump61::testing::ReferenceBoard;
@@ -22,8 +22,11 @@ namespace {
 
 std::uint64_t referencePerft(const ReferenceBoard& board, int depth)
 {
-    if (depth <= 0 || board.winner() != 0) {
+    if (depth <= 0) {
         return 1;
+    }
+    if (board.winner() != 0) {
+        return 0;
     }
     std::uint64_t leaves = 0;
     for (int row = 1; row <= board.size(); ++row) {
@@ -33,7 +36,7 @@ std::uint64_t referencePerft(const ReferenceBoard& board, int depth)
             }
             ReferenceBoard next = board;
             const bool won = next.play(row, col);
-            leaves += won || depth == 1 ? 1 : referencePerft(next, depth - 1);
+            leaves += depth == 1 ? 1 : won ? 0 : referencePerft(next, depth - 1);
         }
     }
     return leaves;
@@ -84,7 +87,7 @@ private slots:
     void enginePerftEqualsReferencePerftFromPositionsWithWins();
     void perftMatchesKnownValues_data();
     void perftMatchesKnownValues();
-    void depthZeroAndWonPositionsAreOneLeaf();
+    void wonPositionsHaveNoLongerSequences();
     void runPerftPrintsEveryDepth();
 };
 
@@ -154,9 +157,10 @@ void PerftTest::perftMatchesKnownValues_data()
     add(2, 1, 4);
     add(2, 2, 12);
     add(2, 3, 36);
-    add(2, 4, 60);
-    add(2, 5, 84);
-    add(2, 7, 84); // every 2x2 game is over after five moves
+    add(2, 4, 52);
+    add(2, 5, 48);
+    add(2, 6, 0); // every 2x2 game is over by its fifth move
+    add(2, 9, 0);
     add(3, 4, 4040);
     add(3, 5, 28368);
     add(3, 6, 172912);
@@ -179,14 +183,15 @@ void PerftTest::perftMatchesKnownValues()
     QCOMPARE(static_cast<quint64>(perft(Board(size), depth)), leaves);
 }
 
-void PerftTest::depthZeroAndWonPositionsAreOneLeaf()
+void PerftTest::wonPositionsHaveNoLongerSequences()
 {
     QCOMPARE(perft(Board(6), 0), std::uint64_t{1});
 
     const Board critical = criticalCheckerboard(4);
     QCOMPARE(critical.toMove(), Side::Red);
-    for (int depth = 1; depth <= 5; ++depth) {
-        QCOMPARE(perft(critical, depth), std::uint64_t{8}); // Red's eight moves all win
+    QCOMPARE(perft(critical, 1), std::uint64_t{8}); // Red's eight moves all win...
+    for (int depth = 2; depth <= 5; ++depth) {
+        QCOMPARE(perft(critical, depth), std::uint64_t{0}); // ...so no game gets longer
     }
 
     Board won(3);
@@ -194,7 +199,8 @@ void PerftTest::depthZeroAndWonPositionsAreOneLeaf()
         won.set(sq, 1, Side::Red);
     }
     QVERIFY(won.gameOver());
-    QCOMPARE(perft(won, 3), std::uint64_t{1});
+    QCOMPARE(perft(won, 0), std::uint64_t{1});
+    QCOMPARE(perft(won, 3), std::uint64_t{0});
 }
 
 void PerftTest::runPerftPrintsEveryDepth()

@@ -15,7 +15,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-// Our extensions of the interpreter (PROTOCOL.md section 7) through Session::execute, observed
+// Our extensions of the interpreter (docs/PROTOCOL.md section 7) through Session::execute, observed
 // through a recording Reporter: the computer's strength (level, movetime, threads), undo and
 // redo, hint, and saving and loading a game. Computer players run at level 1 so that the tests
 // stay fast.
@@ -291,6 +291,8 @@ void SessionExtensionsTest::loadOfABadFileChangesNothing_data()
     QTest::newRow("undo of nothing") << QByteArray("undo.txt") << QByteArray("size 3\nundo\n");
     QTest::newRow("nested load") << QByteArray("nested.txt") << QByteArray("load nested.txt\n");
     QTest::newRow("hint") << QByteArray("hint.txt") << QByteArray("size 3\nhint\n");
+    QTest::newRow("save") << QByteArray("save.txt") << QByteArray("size 3\nsave other.txt\n");
+    QTest::newRow("solve") << QByteArray("solve.txt") << QByteArray("size 3\nsolve 1\n");
     QTest::newRow("binary junk") << QByteArray("binary.bin")
                                  << QByteArray("\x01\x02\xff\xfe\n\0\0\x7f\n", 9);
     QTest::newRow("too large") << QByteArray("large.txt")

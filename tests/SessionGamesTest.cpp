@@ -15,7 +15,7 @@
 
 #include <QtTest>
 
-// Games through the interpreter's course commands (PROTOCOL.md section 3), observed through a
+// Games through the interpreter's course commands (docs/PROTOCOL.md section 3), observed through a
 // recording Reporter: moves and the computer's answers, new, size, auto and manual, seed, set
 // and the end of a game. Computer players run at level 1 so that the tests stay fast.
 
@@ -281,7 +281,7 @@ void SessionGamesTest::setPutsSpotsWithoutJumping()
     QVERIFY(f.reporter.computerMoves().empty());
 }
 
-// PROTOCOL.md 1.2: a 3 x 3 board holding 18 spots has Blue to move.
+// docs/PROTOCOL.md 1.2: a 3 x 3 board holding 18 spots has Blue to move.
 void SessionGamesTest::setParityExampleGivesBlueTheMove()
 {
     Fixture f;

@@ -15,7 +15,7 @@
 
 // The interpreter as the text program and the window drive it, through Session::execute and
 // observed through a recording Reporter: the state of a new session, the dump and board output
-// (PROTOCOL.md section 4), how lines are read (section 2: case, abbreviations, extra words,
+// (docs/PROTOCOL.md section 4), how lines are read (section 2: case, abbreviations, extra words,
 // comments), bad lines (section 5), verbose, help and quit. Games are in SessionGamesTest, our
 // extensions in SessionExtensionsTest.
 
@@ -197,7 +197,7 @@ void SessionTest::badLinesAreOneErrorAndChangeNothing_data()
     const auto row = [](const char* name, const QByteArray& line, const char* message = "") {
         QTest::newRow(name) << line << QByteArray(message);
     };
-    // The examples of PROTOCOL.md section 5 (the session has 1 1 blue, Red to move).
+    // The examples of docs/PROTOCOL.md section 5 (the session has 1 1 blue, Red to move).
     row("unknown command", "zap", "unknown command: zap");
     row("off the board", "7 7", "7 7 is not on the 6x6 board");
     row("opponent's square", "1 1", "1 1 belongs to blue");

@@ -13,7 +13,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-// The text program (PROTOCOL.md sections 2, 4, 5 and 6) run on string streams: prompts, output
+// The text program (docs/PROTOCOL.md sections 2, 4, 5 and 6) run on string streams: prompts, output
 // on one stream and errors on the other, flushing, exit codes, input files, --log, --strict.
 
 using namespace jump61;
@@ -471,6 +471,8 @@ void TextLoopTest::readLimitedLineSplitsAndCutsLines()
     QVERIFY(readLimitedLine(in, line, 5, tooLong));
     QCOMPARE(bytes(line), QByteArray("abcde"));
     QVERIFY(tooLong);
+    QCOMPARE(in.rdbuf()->sgetc(), int('g')); // the byte past the limit is read, the rest left
+    QVERIFY(skipLine(in));
     QVERIFY(readLimitedLine(in, line, 5, tooLong));
     QCOMPARE(bytes(line), QByteArray("xy\r")); // the CR is left for Arguments to drop
     QVERIFY(!tooLong);
@@ -480,6 +482,7 @@ void TextLoopTest::readLimitedLineSplitsAndCutsLines()
     QCOMPARE(bytes(line), QByteArray("last"));
     QVERIFY(!readLimitedLine(in, line, 5, tooLong));
     QCOMPARE(bytes(line), QByteArray());
+    QVERIFY(!skipLine(in));
 }
 
 void TextLoopTest::echoTextDisguisesStarsPromptsAndDumpMarkers_data()

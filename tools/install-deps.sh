@@ -1,9 +1,15 @@
 #!/bin/sh
 # Installs the Debian packages jump61 needs to build and test, if any are missing.
 # Runs apt-get as root, or through sudo otherwise. Does nothing when all are present.
+#   tools/install-deps.sh        what make run, make check and make package need
+#   tools/install-deps.sh --ci   also clang, the second compiler CI builds with
 set -eu
 
-packages="cmake make g++ qt6-base-dev qt6-base-dev-tools qt6-svg-dev libqt6svg6 python3"
+# dpkg-dev and file: CPack's dependency lookup (dpkg-shlibdeps); appstream: the metainfo check.
+packages="cmake make g++ qt6-base-dev qt6-base-dev-tools qt6-svg-dev libqt6svg6 dpkg-dev file appstream"
+if [ "${1:-}" = "--ci" ]; then
+    packages="$packages clang"
+fi
 missing=""
 for p in $packages; do
     if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then

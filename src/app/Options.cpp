@@ -34,7 +34,11 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
             options.text.inputs.push_back(arg);
             continue;
         }
-        auto [name, value] = splitOption(arg);
+        // Plain references, not a structured binding: the lambda below captures them, which
+        // clang before 16 does not allow for structured bindings.
+        const auto split = splitOption(arg);
+        const std::string& name = split.first;
+        const std::optional<std::string>& value = split.second;
         // Options that take a value accept it after '=' or as the next argument.
         const auto takeValue = [&](const char* what) -> std::optional<std::string> {
             if (value) {

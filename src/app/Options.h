@@ -19,7 +19,7 @@ enum class Mode
     Solve
 };
 
-// The command line of PROTOCOL.md section 6, plus the tools for ourselves.
+// The command line of docs/PROTOCOL.md section 6, plus the tools for ourselves.
 struct Options
 {
     Mode mode = Mode::Text;

@@ -48,8 +48,8 @@ concept DefersHash = Recorder::defersHash;
 // tables are precomputed (Topology); the squares each side owns are counted, so the win test is
 // one comparison; the Zobrist hash follows every cell change (or, for MoveJournal, every changed
 // square once per move); the side to move follows from the parity of the spot total
-// (PROTOCOL.md 1.2), so nothing else needs storing. A move's cascade runs on a small ring
-// buffer, never by recursion, in the order of PROTOCOL.md 1.1.
+// (docs/PROTOCOL.md 1.2), so nothing else needs storing. A move's cascade runs on a small ring
+// buffer, never by recursion, in the order of docs/PROTOCOL.md 1.1.
 class Board
 {
 public:
@@ -136,6 +136,20 @@ public:
 
     bool operator==(const Board& other) const;
 
+    // Checks what the board caches against its cells, and aborts with a message if any of it
+    // is wrong: every cell red, blue or white (white with exactly one spot) with 1 to 15 spots
+    // and zero padding; the square counts; the spot total; the hash. `settled`: while the game
+    // is on, no square is overfull either (only a winning cascade leaves overfull squares).
+    void checkInvariants(bool settled) const;
+    // Runs checkInvariants after every play, undo and set in builds configured with
+    // JUMP61_CHECK_INVARIANTS (the debug and asan presets); compiles to nothing otherwise.
+    void verify([[maybe_unused]] bool settled) const
+    {
+#ifdef JUMP61_CHECK_INVARIANTS
+        checkInvariants(settled);
+#endif
+    }
+
 private:
     static constexpr std::uint64_t key(int square, std::uint8_t cell)
     {
@@ -143,6 +157,8 @@ private:
     }
     template <class Recorder>
     void addSpot(int square, std::uint8_t moverBits, Recorder& recorder);
+    template <class Recorder>
+    bool cascade(int square, Recorder& recorder);
 
     const Topology* m_topology;
     std::uint64_t m_hash = 0;
@@ -173,6 +189,16 @@ inline void Board::addSpot(int square, std::uint8_t moverBits, Recorder& recorde
 
 template <class Recorder>
 bool Board::play(int square, Recorder& recorder)
+{
+    const bool won = cascade(square, recorder);
+    if constexpr (!DefersHash<Recorder>) {
+        verify(true); // a deferring recorder checks once it has brought the hash up to date
+    }
+    return won;
+}
+
+template <class Recorder>
+bool Board::cascade(int square, Recorder& recorder)
 {
     assert(isLegal(square));
     const Side mover = toMove();

@@ -45,6 +45,7 @@ public:
         for (std::uint32_t i = start; i < m_used; ++i) {
             board.rehashChanged(m_entries[i].square, m_entries[i].cell);
         }
+        board.verify(true);
         return won;
     }
 
@@ -58,6 +59,7 @@ public:
             board.restoreCell(change.square, change.cell);
         }
         board.restore(frame.summary);
+        board.verify(true);
     }
 
     int plies() const { return m_plies; }

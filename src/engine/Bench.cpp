@@ -146,6 +146,19 @@ BenchReport::ForcedWin runForcedWin(Engine& engine, const bench::ForcedWin& posi
     return win;
 }
 
+void runSearchSections(BenchReport& report)
+{
+    Engine engine(64);
+    for (const auto& position : bench::searchPositions()) {
+        report.searches.push_back(runSearch(engine, position));
+        report.fingerprint += report.searches.back().nodes;
+    }
+    for (const auto& position : bench::forcedWins()) {
+        report.forcedWins.push_back(runForcedWin(engine, position));
+        report.fingerprint += report.forcedWins.back().nodes;
+    }
+}
+
 } // namespace
 
 BenchReport runBenchSuite()
@@ -156,17 +169,16 @@ BenchReport runBenchSuite()
     for (const auto& position : bench::cascadePositions()) {
         report.cascades.push_back(runCascade(position));
     }
-    Engine engine(64);
-    for (const auto& position : bench::searchPositions()) {
-        report.searches.push_back(runSearch(engine, position));
-        report.fingerprint += report.searches.back().nodes;
-    }
-    for (const auto& position : bench::forcedWins()) {
-        report.forcedWins.push_back(runForcedWin(engine, position));
-        report.fingerprint += report.forcedWins.back().nodes;
-    }
+    runSearchSections(report);
     report.seconds = secondsSince(start);
     return report;
+}
+
+std::uint64_t benchFingerprint()
+{
+    BenchReport report;
+    runSearchSections(report);
+    return report.fingerprint;
 }
 
 void runBench(std::ostream& out, bool json)

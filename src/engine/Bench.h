@@ -58,6 +58,10 @@ struct BenchReport
 // Runs the whole suite (about 10 to 30 seconds).
 BenchReport runBenchSuite();
 
+// The suite's fingerprint alone: only its searches run (the perft and cascade sections, which
+// measure speed, are skipped). BenchTest pins it.
+std::uint64_t benchFingerprint();
+
 // Prints a report as a table, or as one JSON object.
 void printBenchTable(const BenchReport& report, std::ostream& out);
 void printBenchJson(const BenchReport& report, std::ostream& out);

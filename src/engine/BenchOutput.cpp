@@ -1,7 +1,9 @@
 #include "engine/Bench.h"
+#include "engine/Levels.h"
 
 #include <iomanip>
 #include <sstream>
+#include <string>
 
 namespace jump61 {
 
@@ -86,9 +88,9 @@ void printBenchTable(const BenchReport& report, std::ostream& out)
     }
 
     out << '\n'
-        << std::left << std::setw(24) << "forced win (level 3)" << std::right << std::setw(7)
-        << "found" << std::setw(8) << "move" << std::setw(10) << "nodes" << std::setw(10)
-        << "seconds" << '\n';
+        << std::left << std::setw(24) << "forced win (level " + std::to_string(DefaultLevel) + ")"
+        << std::right << std::setw(7) << "found" << std::setw(8) << "move" << std::setw(10)
+        << "nodes" << std::setw(10) << "seconds" << '\n';
     std::uint64_t forcedNodes = 0;
     double forcedSeconds = 0.0;
     for (const auto& win : report.forcedWins) {

@@ -65,7 +65,6 @@ SearchResult Engine::choose(const Board& board, const SearchLimits& limits, std:
     if (matePlies > 0 && !m_mate) {
         m_mate = std::make_unique<MateSearch>(&m_stop);
     }
-    m_stop.store(false, std::memory_order_relaxed);
     m_search->setWeights(m_weights);
     const auto started = std::chrono::steady_clock::now();
     const auto deadline = limits.timeCap.count() > 0 ? started + limits.timeCap
@@ -93,6 +92,7 @@ SearchResult Engine::choose(const Board& board, const SearchLimits& limits, std:
             if (onInfo) {
                 onInfo(SearchInfo{win.plies, result.score, mateNodes, result.seconds, result.pv});
             }
+            clearStop(); // a stop ends one search, not the next
             return result;
         }
     }
@@ -120,6 +120,7 @@ SearchResult Engine::choose(const Board& board, const SearchLimits& limits, std:
     // The figures cover the whole decision: mate searches included.
     result.nodes += mateNodes;
     result.seconds = secondsSoFar();
+    clearStop(); // a stop ends one search, not the next
     return result;
 }
 

@@ -36,8 +36,12 @@ public:
     SearchResult search(const Board& board, const SearchLimits& limits, std::uint64_t seed,
                         const InfoCallback& onInfo = {}, const std::atomic<bool>* abort = nullptr);
 
-    // Thread-safe: ends the running search (if any) as soon as possible.
+    // Thread-safe: ends the running search as soon as possible, with its best move so far. A
+    // stop that comes before a search starts ends that search at once (with a legal move), so
+    // a caller may announce a search before calling search() without losing a stop; the flag
+    // is cleared when a search returns, and by clearStop().
     void stop() { m_stop.store(true, std::memory_order_relaxed); }
+    void clearStop() { m_stop.store(false, std::memory_order_relaxed); }
 
     // Forgets what earlier searches learned (a new game, or a new seed); the tables are
     // cleared when the next search starts.

@@ -9,7 +9,9 @@ namespace jump61 {
 
 namespace {
 
-// Returns the leaves below the current position, adding every move applied to `applied`.
+// Returns the number of sequences of exactly `depth` moves from the current position, adding
+// every move applied to `applied`. A winning move ends the game: it is a sequence of its own
+// depth only, and nothing follows it.
 std::uint64_t count(Board& board, MoveJournal& journal, int depth, std::uint64_t& applied)
 {
     const Side them = opponent(board.toMove());
@@ -21,9 +23,9 @@ std::uint64_t count(Board& board, MoveJournal& journal, int depth, std::uint64_t
         }
         ++applied;
         const bool won = journal.play(board, sq);
-        if (depth <= 1 || won) {
+        if (depth <= 1) {
             ++leaves;
-        } else {
+        } else if (!won) {
             leaves += count(board, journal, depth - 1, applied);
         }
         journal.undo(board);
@@ -35,8 +37,11 @@ std::uint64_t count(Board& board, MoveJournal& journal, int depth, std::uint64_t
 
 std::uint64_t perft(const Board& board, int depth, std::uint64_t* applied)
 {
-    if (depth <= 0 || board.gameOver()) {
+    if (depth <= 0) {
         return 1;
+    }
+    if (board.gameOver()) {
+        return 0;
     }
     Board work = board;
     auto journal = std::make_unique<MoveJournal>();
@@ -55,7 +60,7 @@ void runPerft(const Board& board, int depth, std::ostream& out)
     std::uint64_t applied = 0;
     const auto started = std::chrono::steady_clock::now();
     for (int d = 1; d <= depth; ++d) {
-        const std::uint64_t leaves = board.gameOver() ? 1 : count(work, *journal, d, applied);
+        const std::uint64_t leaves = board.gameOver() ? 0 : count(work, *journal, d, applied);
         out << "perft(" << d << ") = " << leaves << '\n' << std::flush;
     }
     const double seconds =

@@ -60,9 +60,6 @@ public:
         return std::find(m_hashes.begin() + 1, m_hashes.end(), m_hashes[0]) != m_hashes.end();
     }
 
-    // Cells changed by the last move: 1 if it fired nothing.
-    int lastMoveCells() const { return static_cast<int>(m_moves->lastChanges().size()); }
-
     int plies() const { return m_moves->plies(); }
 
     // The square that image `g` maps `square` to.

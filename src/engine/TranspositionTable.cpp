@@ -157,17 +157,4 @@ int TranspositionTable::fromTable(int score, int ply)
     return score;
 }
 
-int TranspositionTable::hashfull() const
-{
-    const std::size_t sample = std::min<std::size_t>(m_count, 250);
-    int used = 0;
-    for (std::size_t i = 0; i < sample; ++i) {
-        for (const Slot& slot : m_buckets[i].entries) {
-            const TableEntry entry = unpack(slot.data.load(Relaxed));
-            used += entry.bound != Bound::None && entry.generation == m_generation;
-        }
-    }
-    return static_cast<int>(used * 1000 / (sample * BucketSize));
-}
-
 } // namespace jump61

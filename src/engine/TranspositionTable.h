@@ -54,9 +54,6 @@ public:
     static int toTable(int score, int ply);
     static int fromTable(int score, int ply);
 
-    // Permille of sampled entries used in the current generation.
-    int hashfull() const;
-
 private:
     static constexpr int BucketSize = 4;
     struct Slot

@@ -13,6 +13,7 @@
 #include "gui/SettingsDialog.h"
 #include "gui/StatusPanel.h"
 #include "gui/WindowActions.h"
+#include "protocol/SafeFileWriter.h"
 #include "protocol/SavedGame.h"
 
 #include <QAction>
@@ -22,7 +23,6 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
@@ -329,10 +329,12 @@ void MainWindow::onCommandFinished(const QString& line, bool ok)
 bool MainWindow::saveTo(const QString& path)
 {
     const QString text = QString::fromStdString(savedGameText(m_controller->snapshot().game));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit()) {
-        m_messages->showError(tr("Could not save the game to %1: %2.")
-                                  .arg(QDir::toNativeSeparators(path), file.errorString()));
+    // The same writer as the save command, with the same refusals (devices, read-only files).
+    SafeFileWriter writer(QFile::encodeName(path).toStdString());
+    if (!writer.write(text.toStdString())) {
+        m_messages->showError(
+            tr("Could not save the game to %1: %2.")
+                .arg(QDir::toNativeSeparators(path), QString::fromStdString(writer.error())));
         return false;
     }
     m_file = path;

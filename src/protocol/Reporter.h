@@ -48,6 +48,8 @@ public:
     virtual void thinkingStarted(Side /*side*/) {}
     virtual void thinkingProgress(Side /*side*/, const SearchInfo& /*info*/) {}
     virtual void thinkingFinished(Side /*side*/, const SearchResult& /*result*/) {}
+    // A running review (the command `review`) has analysed `done` of `total` positions.
+    virtual void reviewProgress(int /*done*/, int /*total*/) {}
 };
 
 } // namespace jump61

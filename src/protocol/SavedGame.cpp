@@ -3,9 +3,9 @@
 #include "protocol/Arguments.h"
 #include "protocol/BoardText.h"
 #include "protocol/CommandError.h"
+#include "protocol/SafeFileWriter.h"
 
 #include <cerrno>
-#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -38,23 +38,9 @@ std::string savedGameText(const Game& game)
 
 void writeTextFile(const std::string& path, const std::string& text)
 {
-    const std::string temporary = path + ".part";
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        if (!out) {
-            throw CommandError("cannot write " + printable(path) + ": " + std::strerror(errno));
-        }
-        out << text;
-        out.flush();
-        if (!out) {
-            std::remove(temporary.c_str());
-            throw CommandError("cannot write " + printable(path) + ": " + std::strerror(errno));
-        }
-    }
-    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-        const std::string reason = std::strerror(errno);
-        std::remove(temporary.c_str());
-        throw CommandError("cannot write " + printable(path) + ": " + reason);
+    SafeFileWriter writer(path);
+    if (!writer.write(text)) {
+        throw CommandError("cannot write " + printable(path) + ": " + writer.error());
     }
 }
 

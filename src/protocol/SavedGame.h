@@ -6,14 +6,14 @@
 
 namespace jump61 {
 
-// A saved game is a plain command script (PROTOCOL.md section 7) that `jump61 FILE` replays:
+// A saved game is a plain command script (docs/PROTOCOL.md section 7.2) that `jump61 FILE` replays:
 // both players manual, the size, `set` lines for a start position that is not the standard
 // one, every move of the record, and one `undo` for each move that was taken back, so that
 // replaying it restores the position and the whole history, redo included.
 std::string savedGameText(const Game& game);
 
-// Writes `text` to `path` through a temporary file, so that a failed write leaves any earlier
-// file intact. Throws CommandError with the reason on failure.
+// Writes `text` to `path` with SafeFileWriter: the file has the old or the new text, never a
+// mix, and a path that is not a regular file is refused. Throws CommandError with the reason.
 void writeTextFile(const std::string& path, const std::string& text);
 
 // Reads a whole text file of at most `limit` bytes. Throws CommandError with the reason.

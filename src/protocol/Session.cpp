@@ -8,10 +8,11 @@
 
 namespace jump61 {
 
-Session::Session(Reporter& reporter) : m_reporter(reporter), m_levels{DefaultLevel, DefaultLevel}
+Session::Session(Reporter& reporter, std::size_t tableMegabytes)
+    : m_reporter(reporter), m_levels{DefaultLevel, DefaultLevel}
 {
     for (auto& engine : m_engines) {
-        engine = std::make_unique<Engine>();
+        engine = std::make_unique<Engine>(tableMegabytes);
     }
     registerCommands();
 }
@@ -77,6 +78,10 @@ void Session::continueComputer()
 
 void Session::stopThinking()
 {
+    // Under the lock that think() takes to announce and to end a search, so that a stop
+    // reaches the search that was announced: never lost before it starts (the engine keeps a
+    // stop that comes early), never left over for the next one (think() clears it).
+    const std::lock_guard<std::mutex> lock(m_stopMutex);
     const int side = m_thinking.load();
     if (side >= 0) {
         m_engines[side]->stop();
@@ -117,12 +122,20 @@ SearchResult Session::think()
 {
     const Side side = board().toMove();
     const int i = index(side);
-    m_thinking.store(i);
+    {
+        const std::lock_guard<std::mutex> lock(m_stopMutex);
+        m_engines[i]->clearStop();
+        m_thinking.store(i);
+    }
     m_reporter.thinkingStarted(side);
     SearchResult result = m_engines[i]->search(
         board(), limitsFor(side), m_seed,
         [&](const SearchInfo& info) { m_reporter.thinkingProgress(side, info); }, &m_abort);
-    m_thinking.store(-1);
+    {
+        const std::lock_guard<std::mutex> lock(m_stopMutex);
+        m_thinking.store(-1);
+        m_engines[i]->clearStop();
+    }
     if (result.replaced) {
         const bool onBoard = result.rejected >= 0 && result.rejected < board().area();
         m_reporter.error("the computer's search chose an illegal move (" +

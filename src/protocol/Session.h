@@ -7,9 +7,11 @@
 
 #include <array>
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 
@@ -22,13 +24,15 @@ enum class PlayerKind
 };
 
 // The command interpreter shared by the text program and the window: it owns the game, the
-// players and their engines, runs one line of the text protocol at a time (PROTOCOL.md), and
+// players and their engines, runs one line of the text protocol at a time (docs/PROTOCOL.md), and
 // reports everything through a Reporter. After every line, while the game is on and a computer
 // is to move, the computer moves; the window can pace that, one move per continueComputer().
 class Session
 {
 public:
-    explicit Session(Reporter& reporter);
+    // `tableMegabytes`: the transposition table of each side's engine (the fuzz targets, which
+    // make thousands of sessions a second, use the smallest).
+    explicit Session(Reporter& reporter, std::size_t tableMegabytes = 16);
     ~Session();
     Session(const Session&) = delete;
     Session& operator=(const Session&) = delete;
@@ -71,6 +75,9 @@ public:
     // Thread-safe controls of a running search.
     void stopThinking();  // play the best move found so far
     void abortThinking(); // drop the running search and make no move
+    // A flag the front end sets, from any thread, to stop a running review for good: the text
+    // program sets it when `quit` or the end of the input arrives during one.
+    void setInterruptFlag(const std::atomic<bool>* flag) { m_interrupt = flag; }
 
 private:
     static int index(Side side) { return side == Side::Red ? 0 : 1; }
@@ -105,6 +112,7 @@ private:
     void cmdSave(const Arguments& args);
     void cmdLoad(const Arguments& args);
     void cmdSolve(const Arguments& args);
+    void cmdReview(const Arguments& args); // SessionReview.cpp
 
     int squareArgument(const Arguments& args, std::size_t first) const;
     SearchLimits limitsFor(Side side) const;
@@ -130,6 +138,8 @@ private:
     std::atomic<bool> m_abort{false};
     std::atomic<int> m_thinking{-1}; // index of the side whose engine is searching, or -1
     std::function<bool()> m_inputEnded;
+    std::mutex m_stopMutex;          // orders stopThinking() with the start and end of think()
+    const std::atomic<bool>* m_interrupt = nullptr;
 };
 
 } // namespace jump61

@@ -9,7 +9,7 @@
 #include <charconv>
 #include <cstdio>
 
-// The command table of the interpreter and its handlers. Course commands (PROTOCOL.md
+// The command table of the interpreter and its handlers. Course commands (docs/PROTOCOL.md
 // section 3) may be abbreviated to any unique prefix; our extensions (section 7) only by their
 // full name.
 
@@ -90,7 +90,8 @@ void Session::registerCommands()
     add("redo", false, 0, "redo", "play again a move that was taken back", bind(&Session::cmdRedo));
     add("hint", false, 0, "hint", "suggest a move for the side to move", bind(&Session::cmdHint));
     add("level", false, 1, "level L",
-        "computer strength from 1 to 5 for both sides; level P L for side P only",
+        "computer strength from " + std::to_string(MinLevel) + " to " + std::to_string(MaxLevel) +
+            " for both sides; level P L for side P only",
         bind(&Session::cmdLevel));
     add("movetime", false, 1, "movetime MS",
         "the computer thinks up to MS milliseconds a move instead of its level's budget, less "
@@ -106,6 +107,10 @@ void Session::registerCommands()
     add("solve", false, 0, "solve [S]",
         "prove who wins from here with perfect play, in at most S seconds (default 10)",
         bind(&Session::cmdSolve));
+    add("review", false, 0, "review",
+        "review the game so far move by move: each move's class (best, good, inaccuracy, "
+        "mistake, blunder), the better move, the mover's winning chance before and after",
+        bind(&Session::cmdReview));
 }
 
 void Session::cmdNew(const Arguments&)
@@ -334,6 +339,10 @@ void Session::cmdSave(const Arguments& args)
     if (m_replayOnly) {
         throw CommandError("save is not allowed in a saved game");
     }
+    // Names are taken as written: `save ""` would otherwise make a file called "".
+    if (args.rest() == "\"\"" || args.rest() == "''") {
+        throw CommandError("save needs a file name (written without quotes)");
+    }
     writeTextFile(args.rest(), savedGameText(m_game));
     m_reporter.print("saved the game to " + printable(args.rest()));
 }
@@ -391,9 +400,10 @@ void Session::cmdSolve(const Arguments& args)
     SolveLimits limits;
     limits.time = std::chrono::seconds(seconds);
     limits.tableMegabytes = 64;
-    // Polled with the progress reports, about once a second: the end of the input stops it.
+    // Polled with the progress reports, about once a second: the end of the input (or a quit
+    // read meanwhile) stops it.
     const auto onProgress = [this](const SolveProgress&) {
-        if (m_inputEnded && m_inputEnded()) {
+        if ((m_inputEnded && m_inputEnded()) || (m_interrupt != nullptr && m_interrupt->load())) {
             m_abort.store(true);
         }
     };

@@ -1,12 +1,17 @@
 #include "protocol/TextLoop.h"
 
+#include "protocol/CommandError.h"
+#include "protocol/ReadAhead.h"
 #include "protocol/Session.h"
 #include "protocol/TextReporter.h"
 
+#include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <initializer_list>
 #include <istream>
 #include <memory>
 #include <ostream>
@@ -32,13 +37,52 @@ bool readLimitedLine(std::istream& in, std::string& line, std::size_t limit, boo
         if (c == '\n') {
             return true;
         }
-        if (line.size() < limit) {
-            line.push_back(static_cast<char>(c));
-        } else {
+        if (line.size() == limit) {
             tooLong = true;
+            return true;
+        }
+        line.push_back(static_cast<char>(c));
+    }
+}
+
+bool skipLine(std::istream& in)
+{
+    std::streambuf* buffer = in.rdbuf();
+    if (buffer == nullptr) {
+        return false;
+    }
+    for (;;) {
+        const int c = buffer->sbumpc();
+        if (c == std::char_traits<char>::eof()) {
+            in.setstate(std::ios::eofbit);
+            return false;
+        }
+        if (c == '\n') {
+            return true;
         }
     }
 }
+
+namespace {
+
+// Whether `line` runs one of the commands `names` (their full names, as the table has them).
+bool commandIs(const Session& session, const std::string& line,
+               std::initializer_list<std::string_view> names)
+{
+    const Arguments args(line);
+    if (args.empty() || args.isComment()) {
+        return false;
+    }
+    try {
+        const Command* command = session.commands().find(lowered(args.command()));
+        return command != nullptr &&
+               std::find(names.begin(), names.end(), command->name) != names.end();
+    } catch (const CommandError&) {
+        return false;
+    }
+}
+
+} // namespace
 
 std::string echoText(const std::string& line)
 {
@@ -90,33 +134,54 @@ int runTextSession(const TextOptions& options, std::istream& in, std::ostream& o
     if (!options.seed.empty() && !session.execute("seed " + options.seed)) {
         return 2;
     }
+    // A review or a solve reads the standard input on while it runs: quit or the end of the
+    // input stops it; the other lines run after it, in order.
+    std::atomic<bool> interrupted{false};
+    session.setInterruptFlag(&interrupted);
+    const auto stopsReview = [&](const InputLine& input) {
+        if (input.end || (!input.tooLong && commandIs(session, input.text, {"quit", "q"}))) {
+            interrupted.store(true);
+            session.abortThinking();
+            return true;
+        }
+        return false;
+    };
 
-    std::string line;
     for (std::istream* source : sources) {
-        bool tooLong = false;
+        std::unique_ptr<ReadAhead> ahead;
+        if (source == &in) {
+            ahead = std::make_unique<ReadAhead>(in, MaxLineLength, stopsReview);
+        }
+        bool skipRest = false; // the last line was too long: its rest is still unread
         while (!session.quitRequested()) {
             reporter.prompt(session.prompt());
-            bool more = false;
-            try {
-                more = readLimitedLine(*source, line, MaxLineLength, tooLong);
-            } catch (const std::exception& e) {
+            const InputLine input = ahead ? ahead->next()
+                                          : readInputLine(*source, MaxLineLength, skipRest);
+            if (!input.failure.empty()) {
                 reporter.finishLine();
-                err << "error: cannot read the input: " << e.what() << '\n';
+                err << "error: cannot read the input: " << input.failure << '\n';
                 return 1;
             }
-            if (!more) {
+            if (input.end) {
                 break;
             }
             if (options.log) {
-                reporter.print(echoText(line));
+                reporter.print(echoText(input.text));
             }
             bool ok = true;
-            if (tooLong) {
+            if (input.tooLong) {
                 reporter.error("the line is too long (over " + std::to_string(MaxLineLength) +
                                " characters)");
                 ok = false;
             } else {
-                ok = session.execute(line);
+                const bool reading = ahead && commandIs(session, input.text, {"review", "solve"});
+                if (reading) {
+                    ahead->start();
+                }
+                ok = session.execute(input.text);
+                if (reading) {
+                    ahead->finish();
+                }
             }
             if (!ok && options.strict) {
                 reporter.finishLine();

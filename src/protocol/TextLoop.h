@@ -20,13 +20,19 @@ inline constexpr std::size_t MaxLineLength = 4096;
 
 // The text program: reads commands from the inputs (standard input if there are none), runs
 // them through a Session, writes prompts and output to `out` and errors to `err`. Returns the
-// exit code of PROTOCOL.md section 5.
+// exit code of docs/PROTOCOL.md section 5.
 int runTextSession(const TextOptions& options, std::istream& in, std::ostream& out,
                    std::ostream& err);
 
-// Reads one line of at most `limit` bytes (the rest of a longer line is skipped and `tooLong`
-// set). Returns false at the end of the input.
+// Reads one line of at most `limit` bytes. A longer line stops as soon as the limit is passed,
+// with `tooLong` set, its first `limit` bytes in `line` and the rest still unread (skipLine()
+// drops it), so that endless input gets its error at once. Returns false at the end of the
+// input.
 bool readLimitedLine(std::istream& in, std::string& line, std::size_t limit, bool& tooLong);
+
+// Drops the input up to and including the next newline, in constant memory. Returns false if
+// the input ended first.
+bool skipLine(std::istream& in);
 
 // An input line as --log echoes it: characters a test harness could mistake for program
 // output ('*', '>' and a leading "===") are disguised.

@@ -21,7 +21,6 @@ void TextReporter::checkOutput()
     // errno still says why the flush failed (ENOSPC, EPIPE with SIGPIPE ignored, ...).
     const int why = errno;
     m_lost = true;
-    ++m_errors;
     m_err << "error: cannot write the output" << (why != 0 ? ": " : "")
           << (why != 0 ? std::strerror(why) : "") << '\n';
     m_err.flush();
@@ -34,7 +33,6 @@ void TextReporter::print(std::string_view text)
 
 void TextReporter::error(std::string_view message)
 {
-    ++m_errors;
     m_err << "error: " << message << '\n';
     m_err.flush();
 }

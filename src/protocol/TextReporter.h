@@ -23,7 +23,6 @@ public:
     // Ends a prompt line left open, e.g. at the end of the input.
     void finishLine();
 
-    int errorCount() const { return m_errors; }
     // A write to the output failed (reported once, as an error line on the error stream).
     bool outputLost() const override { return m_lost; }
 
@@ -35,7 +34,6 @@ private:
     std::ostream& m_err;
     bool m_openPrompt = false;
     bool m_lost = false;
-    int m_errors = 0;
 };
 
 } // namespace jump61

@@ -9,7 +9,7 @@
 
 namespace jump61 {
 
-// What a program's output means to a test harness (PROTOCOL.md sections 4 and 8).
+// What a program's output means to a test harness (docs/PROTOCOL.md sections 4 and 8).
 struct OutputEvent
 {
     enum class Kind

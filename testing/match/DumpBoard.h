@@ -6,8 +6,8 @@
 
 namespace jump61 {
 
-// A position as a program's `dump` shows it (PROTOCOL.md section 4): all the match runner needs
-// to choose random opening moves and to check that an AI's move was legal, without a rules
+// A position as a program's `dump` shows it (docs/PROTOCOL.md section 4): all the match runner
+// needs to choose random opening moves and to check that an AI's move was legal, without a rules
 // engine of its own (the programs under test are the rules engines).
 class DumpBoard
 {
@@ -17,7 +17,7 @@ public:
     static std::optional<DumpBoard> parse(const std::vector<std::string>& rows);
 
     int size() const { return m_size; }
-    // 'r' or 'b': Red moves iff (total spots + N) is even (PROTOCOL.md 1.2).
+    // 'r' or 'b': Red moves iff (total spots + N) is even (docs/PROTOCOL.md 1.2).
     char toMove() const { return (m_total + m_size) % 2 == 0 ? 'r' : 'b'; }
     // A move for the side to move: on the board, on a square the opponent does not own.
     bool isLegal(int row, int col) const;

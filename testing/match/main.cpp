@@ -1,4 +1,4 @@
-// jump61-match: plays two programs that speak PROTOCOL.md against each other.
+// jump61-match: plays two programs that speak docs/PROTOCOL.md against each other.
 //
 //   jump61-match --first CMD [--first-setup LINES] [--second CMD] [--second-setup LINES]
 //                [--games N] [--seed S] [--sizes 4,5,6] [--opening K] [--jobs J]

@@ -5,7 +5,7 @@
 
 namespace jump61 {
 
-// How a recorded transcript is compared with a .std file (PROTOCOL.md section 8): on both
+// How a recorded transcript is compared with a .std file (docs/PROTOCOL.md section 8): on both
 // sides '#' to the end of a line, trailing blanks and then blank lines are removed.
 std::vector<std::string> comparableLines(const std::vector<std::string>& lines);
 

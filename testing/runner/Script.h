@@ -5,7 +5,7 @@
 
 namespace jump61 {
 
-// One line of a test script: a line to send, or a directive (PROTOCOL.md section 8).
+// One line of a test script: a line to send, or a directive (docs/PROTOCOL.md section 8).
 struct ScriptStep
 {
     enum class Kind

@@ -1,4 +1,4 @@
-// jump61-test: runs graded test scripts (PROTOCOL.md section 8) against our program.
+// jump61-test: runs graded test scripts (docs/PROTOCOL.md section 8) against our program.
 //
 //   jump61-test --program PATH [--verbose] NAME-1.in ...
 //

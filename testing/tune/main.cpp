@@ -1,3 +1,4 @@
+#include "ChanceFit.h"
 #include "Fit.h"
 #include "common/ForEachIndex.h"
 #include "core/Board.h"
@@ -28,6 +29,12 @@
 // (see Fit.h); it prints the fitted weights as a player spec.
 //
 //   jump61-tune --fit --games 2000 --jobs 2 --sizes 4,5,6,7,8 --a nodes=20000
+//
+// With --fit-chance, A plays itself and the curve that turns its search scores into winning
+// chances (src/engine/WinChance.cpp) is fitted, for all sizes and for each size, with every
+// tenth pair of games held out; it prints the scales and a calibration table.
+//
+//   jump61-tune --fit-chance --games 600 --sizes 4,5,6,7,8,9 --a nodes=30000
 
 namespace {
 
@@ -148,9 +155,11 @@ bool quietForMover(const Board& board)
 }
 
 // Game `index`: its size, opening and colours all follow from the index and the seed. With
-// `samples`, every quiet position after the opening is added to it, labelled with its result.
+// `samples`, every quiet position after the opening is added to it, labelled with its result;
+// with `chances`, every search's score that is not a win score.
 Outcome playGame(const Player& a, const Player& b, const std::vector<int>& sizes,
-                 std::uint64_t seed, int index, std::vector<FitSample>* samples = nullptr)
+                 std::uint64_t seed, int index, std::vector<FitSample>* samples = nullptr,
+                 std::vector<ChanceSample>* chances = nullptr)
 {
     std::mt19937_64 rng(seed * 1000003 + static_cast<std::uint64_t>(index / 2));
     const int size = sizes[static_cast<std::size_t>(index / 2) % sizes.size()];
@@ -173,6 +182,7 @@ Outcome playGame(const Player& a, const Player& b, const std::vector<int>& sizes
     engineB.setWeights(b.weights);
     Outcome outcome;
     std::vector<Side> movers;
+    std::vector<Side> chanceMovers;
     const std::size_t firstSample = samples != nullptr ? samples->size() : 0;
     while (!board.gameOver()) {
         if (samples != nullptr && quietForMover(board)) {
@@ -188,6 +198,10 @@ Outcome playGame(const Player& a, const Player& b, const std::vector<int>& sizes
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         (aToMove ? outcome.aSeconds : outcome.bSeconds) += seconds;
+        if (chances != nullptr && !isWinScore(result.score)) {
+            chances->push_back({size, result.score, 0, index / 2 % 10 == 9});
+            chanceMovers.push_back(board.toMove());
+        }
         ++(aToMove ? outcome.aMoves : outcome.bMoves);
         board.play(result.move);
         ++outcome.plies;
@@ -195,6 +209,9 @@ Outcome playGame(const Player& a, const Player& b, const std::vector<int>& sizes
     outcome.aWon = board.winner() == aSide;
     for (std::size_t i = 0; i < movers.size(); ++i) {
         (*samples)[firstSample + i].result = movers[i] == board.winner() ? 1.0 : 0.0;
+    }
+    for (std::size_t i = 0; i < chanceMovers.size(); ++i) {
+        (*chances)[i].result = chanceMovers[i] == board.winner() ? 1.0 : 0.0;
     }
     return outcome;
 }
@@ -235,6 +252,39 @@ int runFit(const Player& player, int games, int jobs, const std::vector<int>& si
     return 0;
 }
 
+int runFitChance(const Player& player, int games, int jobs, const std::vector<int>& sizes,
+                 std::uint64_t seed)
+{
+    std::vector<std::vector<ChanceSample>> perGame(static_cast<std::size_t>(games));
+    forEachIndex(games, jobs, [&](int index, int /*worker*/) {
+        playGame(player, player, sizes, seed, index, nullptr,
+                 &perGame[static_cast<std::size_t>(index)]);
+    });
+    std::vector<ChanceSample> samples;
+    for (const std::vector<ChanceSample>& game : perGame) {
+        samples.insert(samples.end(), game.begin(), game.end());
+    }
+    const ChanceFitReport report = fitChance(samples);
+    std::printf("%d + %d held-out positions from %d games of %s\nscale k, all sizes: %.6f\n"
+                "scale k by area: %.4f / (N * N)\n",
+                report.trainSamples, report.heldOutSamples, games, player.text.c_str(),
+                report.globalScale, report.areaScale);
+    for (const auto& [size, scale] : report.scales) {
+        std::printf("scale k, %dx%d: %.6f\n", size, size, scale);
+    }
+    std::printf("held-out mean squared error: 50%% everywhere %.4f, one k %.4f, k by size %.4f, "
+                "k by area %.4f\ncalibration (k by area):\n"
+                "| predicted | positions | mean predicted | observed wins |\n"
+                "|---|---|---|---|\n",
+                report.heldOutBaseline, report.heldOutGlobal, report.heldOutPerSize,
+                report.heldOutByArea);
+    for (const CalibrationRow& row : report.calibration) {
+        std::printf("| %.0f-%.0f%% | %d | %.1f%% | %.1f%% |\n", 100 * row.low, 100 * row.low + 10,
+                    row.samples, 100 * row.predicted, 100 * row.observed);
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -247,20 +297,24 @@ int main(int argc, char** argv)
         Player a = parseSpec("level=3");
         Player b = parseSpec("level=2");
         bool fit = false;
-        const char* const usage = "usage: jump61-tune [--fit] [--games N] [--jobs J] [--seed S] "
-                                  "[--sizes 4,5,6] [--a SPEC] [--b SPEC]\n"
-                                  "SPEC: comma-separated level=L, nodes=N, mate=PLIES, ms=MS "
-                                  "and evaluation weights such as corner=30\n"
-                                  "--fit: A plays itself and the weights are fitted to the "
-                                  "results";
+        bool fitChanceMode = false;
+        const char* const usage =
+            "usage: jump61-tune [--fit | --fit-chance] [--games N] [--jobs J] [--seed S] "
+            "[--sizes 4,5,6] [--a SPEC] [--b SPEC]\n"
+            "SPEC: comma-separated level=L, nodes=N, mate=PLIES, ms=MS "
+            "and evaluation weights such as corner=30\n"
+            "--fit: A plays itself and the weights are fitted to the "
+            "results\n"
+            "--fit-chance: A plays itself and the winning-chance curve "
+            "is fitted to the results";
         for (int i = 1; i < argc; i += 2) {
             const std::string name = argv[i];
             if (name == "--help") {
                 std::cout << usage << '\n';
                 return 0;
             }
-            if (name == "--fit") {
-                fit = true;
+            if (name == "--fit" || name == "--fit-chance") {
+                (name == "--fit" ? fit : fitChanceMode) = true;
                 --i; // a flag: no value follows
                 continue;
             }
@@ -287,6 +341,9 @@ int main(int argc, char** argv)
         }
         if (fit) {
             return runFit(a, games, jobs, sizes, seed);
+        }
+        if (fitChanceMode) {
+            return runFitChance(a, games, jobs, sizes, seed);
         }
         std::mutex lock;
         int aWins = 0;

@@ -6,8 +6,8 @@
 
 namespace jump61::testing {
 
-// The board of the tests' exhaustive solver (ForcedWinSolver): the rules of PROTOCOL.md section
-// 1, independent of the engine's Board, and kept plain so that its correctness can be seen.
+// The board of the tests' exhaustive solver (ForcedWinSolver): the rules of docs/PROTOCOL.md
+// section 1, independent of the engine's Board, and kept plain so that its correctness can be seen.
 // Unlike ReferenceBoard it is a flat value with no allocation, so the solver can copy it at
 // every node and play a move on the copy. ForcedWinTest checks it move by move against
 // ReferenceBoard.
@@ -42,7 +42,7 @@ public:
     // Spots 0 means white with one spot; no jumping happens.
     void set(int square, int spots, int colour);
 
-    // Plays a legal move with the jump order of PROTOCOL.md 1.1; returns true if it won.
+    // Plays a legal move with the jump order of docs/PROTOCOL.md 1.1; returns true if it won.
     bool play(int square);
 
     // True if playing the legal move `square` would win at once. Only a move that makes its
@@ -52,7 +52,7 @@ public:
 
     // The cell in dump notation, e.g. "3r", "1-".
     std::string cellText(int square) const;
-    // The dump format of PROTOCOL.md section 4.
+    // The dump format of docs/PROTOCOL.md section 4.
     std::string dump() const;
 
     bool operator==(const ForcedWinBoard& other) const;

@@ -25,7 +25,7 @@ struct ForcedWinPosition
 //
 // where each row is its cells in dump notation ("2r 1- 3b"), K is the number of the mover's own
 // moves that the win takes, and the R:C (1-based row and column) are its winning first moves,
-// ascending. The side to move follows from the spots (PROTOCOL.md 1.2). Blank lines and lines
+// ascending. The side to move follows from the spots (docs/PROTOCOL.md 1.2). Blank lines and lines
 // starting with '#' are ignored.
 namespace forcedwins {
 

@@ -5,7 +5,7 @@
 
 namespace jump61::testing {
 
-// The rules of PROTOCOL.md section 1, written as plainly as possible and with no thought for
+// The rules of docs/PROTOCOL.md section 1, written as plainly as possible and with no thought for
 // speed, to check the fast Board against. Squares are (row, col), 1-based; colours are
 // 0 (white), 1 (red), 2 (blue).
 class ReferenceBoard
@@ -27,10 +27,10 @@ public:
     // Spots 0 means white with one spot.
     void set(int row, int col, int spots, int colour);
 
-    // Plays a legal move with the jump order of PROTOCOL.md 1.1; returns true if it won.
+    // Plays a legal move with the jump order of docs/PROTOCOL.md 1.1; returns true if it won.
     bool play(int row, int col);
 
-    // The dump format of PROTOCOL.md section 4.
+    // The dump format of docs/PROTOCOL.md section 4.
     std::string dump() const;
 
 private:

@@ -36,7 +36,7 @@ struct SessionState
     std::string differences(const SessionState& other) const;
 };
 
-// The dump of a board as one string, lines ended by newlines (PROTOCOL.md section 4).
+// The dump of a board as one string, lines ended by newlines (docs/PROTOCOL.md section 4).
 std::string dumpText(const Board& board);
 
 } // namespace jump61::testing

@@ -1,0 +1,200 @@
+#include "engine/GameReview.h"
+
+#include "engine/Engine.h"
+#include "engine/Solver.h"
+#include "engine/WinChance.h"
+
+#include <algorithm>
+
+namespace jump61 {
+
+namespace {
+
+constexpr std::array<std::string_view, MoveClassCount> ClassNames = {"best", "good", "inaccuracy",
+                                                                     "mistake", "blunder"};
+
+// Upper bounds of the loss, in percentage points, of best, good, inaccuracy and mistake.
+constexpr std::array<int, MoveClassCount - 1> ClassLimits = {2, 5, 10, 20};
+
+// A chance that is not proven is shown as 1% to 99%: 0% and 100% mean a proven result.
+int shownPercent(const PositionVerdict& verdict)
+{
+    const int shown = percent(verdict.chance);
+    return verdict.proven ? shown : std::clamp(shown, 1, 99);
+}
+
+// The winner's moves in a line that follows a proof, if it ends the game.
+int winnerMovesAlong(Board board, const std::vector<int>& line, Side winner)
+{
+    int moves = 0;
+    for (const int square : line) {
+        moves += board.toMove() == winner ? 1 : 0;
+        board.play(square);
+    }
+    return board.gameOver() ? moves : -1;
+}
+
+} // namespace
+
+std::string_view moveClassName(MoveClass moveClass)
+{
+    return ClassNames[static_cast<std::size_t>(moveClass)];
+}
+
+MoveClass classifyLoss(int points)
+{
+    for (std::size_t i = 0; i < ClassLimits.size(); ++i) {
+        if (points <= ClassLimits[i]) {
+            return static_cast<MoveClass>(i);
+        }
+    }
+    return MoveClass::Blunder;
+}
+
+GameReview::GameReview(const Board& start, std::vector<int> moves, const ReviewLimits& limits)
+    : m_moves(std::move(moves)), m_limits(limits)
+{
+    m_positions.push_back(start);
+    for (const int move : m_moves) {
+        Board next = m_positions.back();
+        next.play(move);
+        m_positions.push_back(next);
+    }
+}
+
+void GameReview::solveBackwards(const std::atomic<bool>* stop, const ProgressCallback& onProgress,
+                                int total)
+{
+    m_solved.assign(m_positions.size(), PositionVerdict{});
+    Solver solver(m_limits.solverMegabytes);
+    SolveLimits limits;
+    limits.nodes = m_limits.solverNodes;
+    limits.classifyRootMoves = false;
+    int misses = 0;
+    for (std::size_t i = m_positions.size(); i-- > 0;) {
+        if (onProgress) {
+            onProgress(static_cast<int>(m_positions.size() - 1 - i), total);
+        }
+        if (misses >= m_limits.solverMisses || (stop != nullptr && stop->load())) {
+            continue;
+        }
+        const Board& board = m_positions[i];
+        if (board.gameOver()) {
+            continue;
+        }
+        const SolveResult result = solver.solve(board, limits, stop);
+        if (!result.proven) {
+            ++misses;
+            continue;
+        }
+        misses = 0;
+        PositionVerdict& verdict = m_solved[i];
+        verdict.proven = true;
+        verdict.winner = result.winner;
+        verdict.chance = result.winner == board.toMove() ? 1.0 : 0.0;
+        verdict.best = result.bestMove;
+        verdict.winnerMoves = winnerMovesAlong(board, result.line, result.winner);
+    }
+}
+
+bool GameReview::run(const std::atomic<bool>* stop, const MoveCallback& onMove,
+                     const ProgressCallback& onProgress)
+{
+    m_reviews.clear();
+    const int total = 2 * static_cast<int>(m_positions.size());
+    solveBackwards(stop, onProgress, total);
+
+    Engine engine(16);
+    SearchLimits limits;
+    limits.nodes = m_limits.nodes;
+    limits.matePlies = m_limits.matePlies;
+    limits.mateNodes = m_limits.mateNodes;
+    std::vector<PositionVerdict> verdicts;
+    for (std::size_t i = 0; i < m_positions.size(); ++i) {
+        if (stop != nullptr && stop->load()) {
+            return false;
+        }
+        const Board& board = m_positions[i];
+        PositionVerdict verdict = m_solved[i];
+        if (board.gameOver()) {
+            // The side to move has lost: the last move covered the board.
+            verdict = {0.0, -1, true, board.winner(), 0};
+        } else {
+            const SearchResult result = engine.search(board, limits, m_limits.seed, {}, stop);
+            if (stop != nullptr && stop->load()) {
+                return false;
+            }
+            const Side us = board.toMove();
+            if (isWinScore(result.score)) {
+                // Win and loss scores of the search are proofs, with the distance to the end.
+                const int plies = pliesToEnd(result.score);
+                verdict.proven = true;
+                verdict.winner = result.score > 0 ? us : opponent(us);
+                verdict.chance = result.score > 0 ? 1.0 : 0.0;
+                verdict.winnerMoves = result.score > 0 ? (plies + 1) / 2 : plies / 2;
+                verdict.best = result.move;
+            } else if (!verdict.proven) {
+                verdict.chance = winChance(result.score, board.size());
+                verdict.best = result.move;
+            } else if (verdict.winner != us) {
+                verdict.best = result.move; // lost anyway: the search's most resisting move
+            }
+        }
+        verdicts.push_back(verdict);
+        if (onProgress) {
+            onProgress(static_cast<int>(m_positions.size() + i + 1), total);
+        }
+        if (i == 0) {
+            continue;
+        }
+        // The move into this position can now be judged.
+        const PositionVerdict& was = verdicts[i - 1];
+        const Board& from = m_positions[i - 1];
+        MoveReview review;
+        review.number = static_cast<int>(i);
+        review.mover = from.toMove();
+        review.move = m_moves[i - 1];
+        review.before = shownPercent(was);
+        review.after = 100 - shownPercent(verdict);
+        review.next = verdict;
+        const bool threwAwayProvenWin = was.proven && was.winner == review.mover &&
+                                        verdict.proven && verdict.winner != review.mover;
+        if (review.move == was.best) {
+            review.moveClass = MoveClass::Best;
+        } else if (threwAwayProvenWin) {
+            review.moveClass = MoveClass::Blunder;
+        } else {
+            review.moveClass = classifyLoss(review.before - review.after);
+        }
+        if (review.moveClass != MoveClass::Best) {
+            review.best = was.best;
+        }
+        m_reviews.push_back(review);
+        if (onMove) {
+            onMove(review);
+        }
+    }
+    return true;
+}
+
+ReviewSummary GameReview::summary(Side side) const
+{
+    ReviewSummary summary;
+    int worst = ClassLimits[static_cast<std::size_t>(MoveClass::Good)];
+    for (const MoveReview& review : m_reviews) {
+        if (review.mover != side) {
+            continue;
+        }
+        ++summary.counts[static_cast<std::size_t>(review.moveClass)];
+        const int loss = review.before - review.after;
+        if (loss > worst || (review.moveClass == MoveClass::Blunder && summary.turningPoint == 0)) {
+            worst = std::max(loss, worst);
+            summary.turningPoint = review.number;
+            summary.turningBefore = review.before;
+            summary.turningAfter = review.after;
+        }
+    }
+    return summary;
+}
+
+} // namespace jump61

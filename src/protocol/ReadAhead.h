@@ -1,0 +1,65 @@
+#pragma once
+
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <iosfwd>
+#include <mutex>
+#include <string>
+#include <thread>
+
+namespace jump61 {
+
+// One line of input as the text program reads it.
+struct InputLine
+{
+    std::string text;
+    bool tooLong = false; // longer than MaxLineLength: the rest was skipped
+    bool end = false;     // the input has ended (text is empty)
+    std::string failure;  // the input could not be read (end is set too)
+};
+
+// Reads one line of at most `limit` bytes from `in`. A longer line is returned as soon as the
+// limit is passed, so that its error comes at once, and `skipRest` is set: the next call first
+// drops the rest of that line, in constant memory.
+InputLine readInputLine(std::istream& in, std::size_t limit, bool& skipRest);
+
+// The text program's standard input. Lines are read when the program asks for them, except
+// while a long command (review) runs: then a thread reads on, so that the lines typed meanwhile
+// are seen at once. Each is shown to `onLine` as it arrives during the command (on that
+// thread), which returns true to stop reading (quit, or the end of the input); the program gets
+// them afterwards, in order, from next().
+class ReadAhead
+{
+public:
+    using LineCallback = std::function<bool(const InputLine&)>;
+
+    ReadAhead(std::istream& in, std::size_t limit, LineCallback onLine);
+    ~ReadAhead();
+    ReadAhead(const ReadAhead&) = delete;
+    ReadAhead& operator=(const ReadAhead&) = delete;
+
+    // A long command starts: read on until finish().
+    void start();
+    // It is over: read no further than the line being read.
+    void finish();
+    // The next line: one read ahead, or else one read now.
+    InputLine next();
+
+private:
+    void readOn();
+
+    std::istream& m_in;
+    std::size_t m_limit;
+    LineCallback m_onLine;
+    std::thread m_thread;
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+    std::deque<InputLine> m_lines;
+    bool m_reading = false; // the thread has not returned yet
+    bool m_wanted = false;  // the long command still runs
+    bool m_closed = false;  // onLine asked to stop: nothing more is read ahead
+    bool m_skipRest = false; // the last line read was too long; used by one reader at a time
+};
+
+} // namespace jump61

@@ -1,0 +1,43 @@
+#include "engine/GameReview.h"
+#include "protocol/CommandError.h"
+#include "protocol/ReviewText.h"
+#include "protocol/Session.h"
+
+// The text command `review`: the game record up to the current position, move by move.
+
+namespace jump61 {
+
+void Session::cmdReview(const Arguments&)
+{
+    if (m_replayOnly) {
+        throw CommandError("review is not allowed in a saved game");
+    }
+    if (m_game.ply() == 0) {
+        throw CommandError("there is no move to review");
+    }
+    // A copy: the review reads the record while nothing else may change it.
+    const Game game = m_game;
+    const std::vector<int> moves(game.moves().begin(),
+                                 game.moves().begin() + static_cast<std::ptrdiff_t>(game.ply()));
+    GameReview review(game.start(), moves);
+    const auto onMove = [&](const MoveReview& move) {
+        m_reporter.print(
+            reviewLine(game.positionAt(static_cast<std::size_t>(move.number - 1)), move));
+    };
+    const auto onProgress = [&](int done, int total) {
+        if (m_interrupt != nullptr && m_interrupt->load()) {
+            m_abort.store(true);
+        }
+        m_reporter.reviewProgress(done, total);
+    };
+    if (!review.run(&m_abort, onMove, onProgress)) {
+        m_reporter.print("review stopped after " + std::to_string(review.moves().size()) + " of " +
+                         std::to_string(moves.size()) + " moves");
+        return;
+    }
+    for (const Side side : {Side::Red, Side::Blue}) {
+        m_reporter.print(reviewSummaryLine(side, review.summary(side)));
+    }
+}
+
+} // namespace jump61

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with clang and runs each for a bounded time.
+#   testing/fuzz/run.sh [SECONDS] [TARGET...]    (default: 60 s each, both targets)
+# The seed corpus is made from testing/scripts/*.in at each run; what the fuzzer finds is kept
+# in build/fuzz/corpus/TARGET, and a crashing or slow input in build/fuzz/artifacts/TARGET/.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+seconds=${1:-60}
+shift || true
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then
+    targets=(InterpreterFuzzer SavedGameFuzzer)
+fi
+build=${JUMP61_FUZZ_BUILD:-$root/build/fuzz}
+
+cmake -S "$root" -B "$build" -DJUMP61_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++ \
+    -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake --build "$build" -j2 --target "${targets[@]}"
+
+seeds=$build/seeds
+rm -rf "$seeds"
+mkdir -p "$seeds"
+cp "$root"/testing/scripts/*.in "$seeds"/
+
+status=0
+for target in "${targets[@]}"; do
+    corpus=$build/corpus/$target
+    artifacts=$build/artifacts/$target
+    mkdir -p "$corpus" "$artifacts"
+    echo "== $target: $seconds s"
+    # Files the targets write go to a private folder under TMPDIR; memory is faster than disk.
+    if ! TMPDIR=${TMPDIR:-$( [ -d /dev/shm ] && echo /dev/shm || echo /tmp)} \
+        "$build/testing/fuzz/$target" -max_total_time="$seconds" -timeout=20 \
+        -rss_limit_mb=2048 -max_len=16384 -print_final_stats=1 \
+        -artifact_prefix="$artifacts/" "$corpus" "$seeds"; then
+        echo "== $target found a problem: see $artifacts" >&2
+        status=1
+    fi
+done
+exit $status

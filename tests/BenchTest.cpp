@@ -1,0 +1,42 @@
+#include "engine/Bench.h"
+
+#include "support/TestHelpers.h"
+
+#include <cstdint>
+
+#include <QtTest>
+
+// The bench's fingerprint (the total of its search nodes, printed last by jump61 --bench) is
+// pinned here, so that a change to the engine's choices cannot slip through unnoticed. When an
+// engine change is meant to change them, update the one constant below to the figure the test
+// prints (and the README's bench figures, if they moved).
+
+namespace {
+
+constexpr std::uint64_t ExpectedFingerprint = 21034961;
+
+} // namespace
+
+class BenchTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fingerprintIsPinned();
+};
+
+void BenchTest::fingerprintIsPinned()
+{
+    // Every budget in the bench counts nodes, so the figure is the same in every build; only
+    // optimised builds run it, since its searches take seconds there and minutes without
+    // optimisation.
+    if (jump61::testing::SlowBuild) {
+        QSKIP("the bench's searches are too slow in unoptimised and sanitizer builds");
+    }
+    const std::uint64_t fingerprint = jump61::benchFingerprint();
+    qInfo("bench fingerprint: %llu", static_cast<unsigned long long>(fingerprint));
+    QCOMPARE(fingerprint, ExpectedFingerprint);
+}
+
+QTEST_APPLESS_MAIN(BenchTest)
+#include "BenchTest.moc"

@@ -1,0 +1,183 @@
+#include "engine/GameReview.h"
+
+#include "engine/Engine.h"
+#include "engine/Levels.h"
+#include "engine/Solver.h"
+#include "support/ForcedWinHelpers.h"
+#include "support/ForcedWinSuite.h"
+
+#include <algorithm>
+#include <atomic>
+#include <string>
+#include <vector>
+
+#include <QtTest>
+
+// The game review (engine/GameReview): a move that throws away a forced win of the suite is a
+// blunder with a winning move as the better one; a game the top level plays against itself has
+// no blunder on the winning side; the same record always gets the same review; a stop flag ends
+// it.
+
+using namespace jump61;
+using namespace jump61::testing;
+
+namespace {
+
+// A first move of `board`'s mover after which our solver proves that the opponent wins, or -1.
+int provenLosingMove(const Board& board, const std::vector<int>& winning)
+{
+    SolveLimits limits;
+    limits.nodes = ReviewLimits{}.solverNodes;
+    limits.classifyRootMoves = false;
+    Solver solver(16);
+    for (int sq = 0; sq < board.area(); ++sq) {
+        if (!board.isLegal(sq) || std::find(winning.begin(), winning.end(), sq) != winning.end()) {
+            continue;
+        }
+        Board after = board;
+        if (after.play(sq)) {
+            continue;
+        }
+        solver.clear(); // as the review's solver sees the position after the move: first
+        const SolveResult result = solver.solve(after, limits);
+        if (result.proven && result.winner == after.toMove()) {
+            return sq;
+        }
+    }
+    return -1;
+}
+
+// A game the engine plays against itself at `level`, from the empty board.
+std::vector<int> selfPlay(int size, int level, std::uint64_t seed)
+{
+    Engine engine;
+    Board board(size);
+    std::vector<int> moves;
+    while (!board.gameOver()) {
+        const SearchResult result = engine.search(board, levelLimits(level, size), seed);
+        moves.push_back(result.move);
+        board.play(result.move);
+    }
+    return moves;
+}
+
+} // namespace
+
+class GameReviewTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void classesFollowTheLostChance();
+    void missingAForcedWinIsABlunder();
+    void theWinnerOfATopLevelGameMadeNoBlunder_data();
+    void theWinnerOfATopLevelGameMadeNoBlunder();
+    void theSameRecordGetsTheSameReview();
+    void aStopFlagEndsTheReview();
+};
+
+void GameReviewTest::classesFollowTheLostChance()
+{
+    QCOMPARE(classifyLoss(-30), MoveClass::Best);
+    QCOMPARE(classifyLoss(2), MoveClass::Best);
+    QCOMPARE(classifyLoss(3), MoveClass::Good);
+    QCOMPARE(classifyLoss(5), MoveClass::Good);
+    QCOMPARE(classifyLoss(6), MoveClass::Inaccuracy);
+    QCOMPARE(classifyLoss(10), MoveClass::Inaccuracy);
+    QCOMPARE(classifyLoss(11), MoveClass::Mistake);
+    QCOMPARE(classifyLoss(20), MoveClass::Mistake);
+    QCOMPARE(classifyLoss(21), MoveClass::Blunder);
+    QCOMPARE(moveClassName(MoveClass::Inaccuracy), std::string_view("inaccuracy"));
+}
+
+void GameReviewTest::missingAForcedWinIsABlunder()
+{
+    const auto suite = forcedwins::loadFile(forcedwins::suitePath());
+    int checked = 0;
+    // Every fifth position (every fiftieth in unoptimised builds) keeps the test quick.
+    for (std::size_t i = 0; i < suite.size(); i += 5 * forcedwins::SampleStride) {
+        const ForcedWinPosition& position = suite[i];
+        const Board start = forcedwins::toEngineBoard(position.board);
+        const int missed = provenLosingMove(start, position.winningMoves);
+        if (missed < 0) {
+            continue; // every other move still wins
+        }
+        GameReview review(start, {missed});
+        QVERIFY(review.run());
+        QCOMPARE(review.moves().size(), std::size_t(1));
+        const MoveReview& move = review.moves().front();
+        const QByteArray where = "suite line " + QByteArray::number(position.line);
+        QVERIFY2(move.moveClass == MoveClass::Blunder, where);
+        QVERIFY2(std::find(position.winningMoves.begin(), position.winningMoves.end(), move.best) !=
+                     position.winningMoves.end(),
+                 where + ": best " + QByteArray::number(move.best));
+        QVERIFY2(move.before == 100 && move.after == 0, where);
+        QVERIFY2(move.next.proven && move.next.winner == opponent(move.mover), where);
+        ++checked;
+    }
+    QVERIFY2(checked >= 5, qPrintable(QString::number(checked)));
+}
+
+void GameReviewTest::theWinnerOfATopLevelGameMadeNoBlunder_data()
+{
+    QTest::addColumn<int>("size");
+    QTest::addColumn<int>("seed");
+    QTest::newRow("3x3") << 3 << 1;
+    QTest::newRow("4x4") << 4 << 2;
+    if (forcedwins::Optimised) {
+        QTest::newRow("5x5") << 5 << 3;
+    }
+}
+
+void GameReviewTest::theWinnerOfATopLevelGameMadeNoBlunder()
+{
+    QFETCH(int, size);
+    QFETCH(int, seed);
+    const std::vector<int> moves = selfPlay(size, MaxLevel, static_cast<std::uint64_t>(seed));
+    Board end(size);
+    for (const int move : moves) {
+        end.play(move);
+    }
+    GameReview review(Board(size), moves);
+    QVERIFY(review.run());
+    QCOMPARE(review.moves().size(), moves.size());
+    const ReviewSummary winner = review.summary(end.winner());
+    QCOMPARE(winner.counts[static_cast<std::size_t>(MoveClass::Blunder)], 0);
+    QCOMPARE(review.moves().back().after, 100);
+}
+
+void GameReviewTest::theSameRecordGetsTheSameReview()
+{
+    const std::vector<int> moves = selfPlay(4, 1, 9);
+    GameReview first(Board(4), moves);
+    GameReview second(Board(4), moves);
+    QVERIFY(first.run());
+    QVERIFY(second.run());
+    QCOMPARE(first.moves().size(), second.moves().size());
+    for (std::size_t i = 0; i < first.moves().size(); ++i) {
+        const MoveReview& a = first.moves()[i];
+        const MoveReview& b = second.moves()[i];
+        QCOMPARE(a.moveClass, b.moveClass);
+        QCOMPARE(a.best, b.best);
+        QCOMPARE(a.before, b.before);
+        QCOMPARE(a.after, b.after);
+    }
+}
+
+void GameReviewTest::aStopFlagEndsTheReview()
+{
+    const std::vector<int> moves = selfPlay(6, 1, 4);
+    std::atomic<bool> stop{false};
+    GameReview review(Board(6), moves);
+    int reported = 0;
+    const bool finished = review.run(&stop, [&](const MoveReview&) {
+        if (++reported == 3) {
+            stop.store(true);
+        }
+    });
+    QVERIFY(!finished);
+    QCOMPARE(review.moves().size(), std::size_t(3));
+}
+
+QTEST_GUILESS_MAIN(GameReviewTest)
+#include "GameReviewTest.moc"

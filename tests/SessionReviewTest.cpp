@@ -1,0 +1,102 @@
+#include "protocol/Session.h"
+#include "support/SessionHarness.h"
+#include "support/SessionState.h"
+#include "support/TestHelpers.h"
+
+#include <string>
+#include <vector>
+
+#include <QRegularExpression>
+#include <QtTest>
+
+// The command `review` through Session::execute: a line per move in the documented format,
+// then a summary line per side; the game (position, record, undo and redo) is left as it was;
+// with nothing to review it is one error.
+
+using namespace jump61;
+using jump61::testing::bytes;
+using jump61::testing::joined;
+using jump61::testing::SessionState;
+using Fixture = jump61::testing::SessionFixture;
+
+namespace {
+
+const QRegularExpression
+    MoveLine("^review (\\d+) (red|blue) \\d+ \\d+ (best|good|inaccuracy|mistake|blunder)"
+             "( best \\d+ \\d+)? (red|blue) (\\d+)% -> (\\d+)%"
+             "( proven: (red|blue) (won|wins|wins in \\d+))?$");
+const QRegularExpression SummaryLine(
+    "^review (red|blue): best \\d+, good \\d+, inaccuracy \\d+, mistake \\d+, blunder \\d+; "
+    "turning point (none|\\d+ \\(\\d+% -> \\d+%\\))$");
+
+} // namespace
+
+class SessionReviewTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void aWholeGameGetsALinePerMoveAndASummaryPerSide();
+    void reviewChangesNothing();
+    void nothingToReviewIsOneError();
+};
+
+void SessionReviewTest::aWholeGameGetsALinePerMoveAndASummaryPerSide()
+{
+    Fixture f;
+    QCOMPARE(f.run({"manual blue", "size 3", "1 1", "3 3", "1 2", "2 3", "2 1", "3 2", "1 1"}),
+             QByteArray());
+    const std::size_t played = f.session.game().ply();
+    f.reporter.clear();
+    QCOMPARE(f.run({"review"}), QByteArray());
+    const std::vector<std::string> lines = f.reporter.printed();
+    QCOMPARE(lines.size(), played + 2);
+    for (std::size_t i = 0; i < played; ++i) {
+        const auto match = MoveLine.match(QString::fromStdString(lines[i]));
+        QVERIFY2(match.hasMatch(), lines[i].c_str());
+        QCOMPARE(match.captured(1).toInt(), static_cast<int>(i + 1));
+        QCOMPARE(match.captured(2), i % 2 == 0 ? QString("red") : QString("blue"));
+        QCOMPARE(match.captured(5), match.captured(2)); // the chances are the mover's
+        // A best move names no better one.
+        QCOMPARE(match.captured(3) == "best", match.captured(4).isEmpty());
+    }
+    QVERIFY2(SummaryLine.match(QString::fromStdString(lines[played])).hasMatch(),
+             lines[played].c_str());
+    QVERIFY(lines[played].starts_with("review red:"));
+    QVERIFY2(SummaryLine.match(QString::fromStdString(lines[played + 1])).hasMatch(),
+             lines[played + 1].c_str());
+    QVERIFY(lines[played + 1].starts_with("review blue:"));
+    // 3x3 is solved within the review's budget: every position is proven.
+    for (std::size_t i = 0; i < played; ++i) {
+        QVERIFY2(lines[i].find(" proven: ") != std::string::npos, lines[i].c_str());
+    }
+}
+
+void SessionReviewTest::reviewChangesNothing()
+{
+    Fixture f;
+    QCOMPARE(f.run({"manual blue", "size 4", "1 1", "4 4", "1 2", "4 3", "2 2", "undo"}),
+             QByteArray());
+    const SessionState before = SessionState::of(f.session);
+    QVERIFY(f.session.game().canRedo());
+    f.reporter.clear();
+    QCOMPARE(f.run({"review"}), QByteArray());
+    QCOMPARE(f.reporter.errors().size(), std::size_t(0));
+    // The moves up to the current position: four, not the one that could be redone.
+    QCOMPARE(f.reporter.printed().size(), std::size_t(4 + 2));
+    const SessionState after = SessionState::of(f.session);
+    QVERIFY2(before == after, before.differences(after).c_str());
+    QCOMPARE(f.run({"redo"}), QByteArray());
+    QCOMPARE(f.session.game().ply(), std::size_t(5));
+}
+
+void SessionReviewTest::nothingToReviewIsOneError()
+{
+    Fixture f;
+    std::string message;
+    QCOMPARE(f.rejected("review", &message), QByteArray());
+    QCOMPARE(message, std::string("there is no move to review"));
+}
+
+QTEST_GUILESS_MAIN(SessionReviewTest)
+#include "SessionReviewTest.moc"
