@@ -1,17 +1,13 @@
 #include "engine/Solver.h"
 #include "engine/SolverTable.h"
 #include "engine/TranspositionTable.h"
-#include "protocol/InputEnd.h"
 #include "protocol/Session.h"
+#include "protocol/TextLoop.h"
 #include "protocol/TextReporter.h"
-#include "support/RecordingReporter.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <ext/stdio_filebuf.h>
 #include <sstream>
 #include <streambuf>
-#include <unistd.h>
 
 #include <QTest>
 
@@ -19,7 +15,6 @@
 // with one error line, the end of the input stops a solve, and tables always get some memory.
 
 using namespace jump61;
-using jump61::testing::RecordingReporter;
 
 class NeverCrashTest : public QObject
 {
@@ -28,8 +23,6 @@ class NeverCrashTest : public QObject
 private slots:
     void aFailedWriteIsReportedOnceAndEndsTheSession();
     void theEndOfTheInputStopsASolve();
-    void aSolveRunsOnWhileTheInputLasts();
-    void inputEndsWhenThePipeCloses();
     void tablesReportTheSizeTheyGot();
 };
 
@@ -66,51 +59,18 @@ void NeverCrashTest::aFailedWriteIsReportedOnceAndEndsTheSession()
     QVERIFY(!session.computerToMove());
 }
 
-// `solve 3600` with an input that has already ended returns (at its first progress check, about
-// a second in) instead of running for an hour; the test's timeout is the hang guard.
+// `solve 3600` with an input that ends right after it returns instead of running for an hour:
+// the text program reads on during a solve, and the end of the input stops it. The test's
+// timeout is the hang guard.
 void NeverCrashTest::theEndOfTheInputStopsASolve()
 {
-    RecordingReporter reporter;
-    Session session(reporter);
-    int asked = 0;
-    session.setInputEndCheck([&] {
-        ++asked;
-        return true;
-    });
-    QVERIFY(session.execute("size 5"));
-    QVERIFY(session.execute("solve 3600"));
-    QVERIFY(asked >= 1);
-    const auto printed = reporter.printed();
-    QCOMPARE(printed.size(), std::size_t{1});
-    QVERIFY2(printed.front().starts_with("solve: unknown"), printed.front().c_str());
-}
-
-// While the input lasts the check is asked and the solve goes on: a 3x3 solve is proven.
-void NeverCrashTest::aSolveRunsOnWhileTheInputLasts()
-{
-    RecordingReporter reporter;
-    Session session(reporter);
-    session.setInputEndCheck([] { return false; });
-    QVERIFY(session.execute("size 3"));
-    QVERIFY(session.execute("solve 60"));
-    QVERIFY(reporter.printed().front().starts_with("solve: Blue wins"));
-}
-
-void NeverCrashTest::inputEndsWhenThePipeCloses()
-{
-    int ends[2];
-    QCOMPARE(pipe(ends), 0);
-    __gnu_cxx::stdio_filebuf<char> buffer(ends[0], std::ios::in);
-    std::istream in(&buffer);
-    QVERIFY(!inputEnded(in, ends[0])); // open and empty: more may come
-    QCOMPARE(write(ends[1], "dump\n", 5), 5);
-    QVERIFY(!inputEnded(in, ends[0])); // a line waiting
-    std::string line;
-    QVERIFY(std::getline(in, line));
-    QCOMPARE(line, std::string("dump"));
-    QVERIFY(!inputEnded(in, ends[0]));
-    close(ends[1]);
-    QVERIFY(inputEnded(in, ends[0])); // the writer is gone and nothing is left
+    std::istringstream in("size 5\nsolve 3600\n");
+    std::ostringstream out;
+    std::ostringstream err;
+    QCOMPARE(runTextSession(TextOptions{}, in, out, err), 0);
+    QVERIFY2(out.str().find("solve: unknown within the budget") != std::string::npos,
+             out.str().c_str());
+    QCOMPARE(err.str(), std::string());
 }
 
 void NeverCrashTest::tablesReportTheSizeTheyGot()

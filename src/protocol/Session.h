@@ -9,7 +9,6 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -66,11 +65,6 @@ public:
     bool computerToMove() const;
     // Makes the computer move that is due, if any (one move, even when held).
     void continueComputer();
-
-    // How the front end tells whether its input has ended for good (a closed pipe, the end of
-    // a file). A long command (solve) asks about once a second and stops when it has, as the
-    // end of the input ends the session.
-    void setInputEndCheck(std::function<bool()> ended) { m_inputEnded = std::move(ended); }
 
     // Thread-safe controls of a running search.
     void stopThinking();  // play the best move found so far
@@ -137,7 +131,6 @@ private:
     bool m_replayOnly = false; // a sandbox that replays a saved game: the computer never moves
     std::atomic<bool> m_abort{false};
     std::atomic<int> m_thinking{-1}; // index of the side whose engine is searching, or -1
-    std::function<bool()> m_inputEnded;
     std::mutex m_stopMutex;          // orders stopThinking() with the start and end of think()
     const std::atomic<bool>* m_interrupt = nullptr;
 };

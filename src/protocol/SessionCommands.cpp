@@ -403,7 +403,7 @@ void Session::cmdSolve(const Arguments& args)
     // Polled with the progress reports, about once a second: the end of the input (or a quit
     // read meanwhile) stops it.
     const auto onProgress = [this](const SolveProgress&) {
-        if ((m_inputEnded && m_inputEnded()) || (m_interrupt != nullptr && m_interrupt->load())) {
+        if (m_interrupt != nullptr && m_interrupt->load()) {
             m_abort.store(true);
         }
     };
