@@ -153,7 +153,7 @@ std::string usageText()
 {
     return "usage: jump61 [--display] [--strict] [--log] [--seed=N] [--version] [--help] "
            "[FILE...]\n"
-           "       jump61 --perft D [--size N]      count move trees (rules check and speed)\n"
+           "       jump61 --perft D [--size N]      count move sequences (rules and speed)\n"
            "       jump61 --solve [--size N] [--time S] [--hash MB]  prove who wins from the "
            "start\n"
            "       jump61 --bench [--json]          fixed speed and strength suite\n"

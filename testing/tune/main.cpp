@@ -294,8 +294,9 @@ int main(int argc, char** argv)
         int jobs = 1;
         std::uint64_t seed = 1;
         std::vector<int> sizes = {6};
-        Player a = parseSpec("level=3");
-        Player b = parseSpec("level=2");
+        // The default level against the one below it.
+        Player a = parseSpec("level=" + std::to_string(DefaultLevel));
+        Player b = parseSpec("level=" + std::to_string(DefaultLevel - 1));
         bool fit = false;
         bool fitChanceMode = false;
         const char* const usage =
