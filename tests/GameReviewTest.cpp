@@ -94,8 +94,8 @@ void GameReviewTest::missingAForcedWinIsABlunder()
 {
     const auto suite = forcedwins::loadFile(forcedwins::suitePath());
     int checked = 0;
-    // Every fifth position (every fiftieth in unoptimised builds) keeps the test quick.
-    for (std::size_t i = 0; i < suite.size(); i += 5 * forcedwins::SampleStride) {
+    // Every tenth position (every hundredth in unoptimised builds) keeps the test quick.
+    for (std::size_t i = 0; i < suite.size(); i += 10 * forcedwins::SampleStride) {
         const ForcedWinPosition& position = suite[i];
         const Board start = forcedwins::toEngineBoard(position.board);
         const int missed = provenLosingMove(start, position.winningMoves);
@@ -115,7 +115,7 @@ void GameReviewTest::missingAForcedWinIsABlunder()
         QVERIFY2(move.next.proven && move.next.winner == opponent(move.mover), where);
         ++checked;
     }
-    QVERIFY2(checked >= 5, qPrintable(QString::number(checked)));
+    QVERIFY2(checked >= (forcedwins::Optimised ? 5 : 1), qPrintable(QString::number(checked)));
 }
 
 void GameReviewTest::theWinnerOfATopLevelGameMadeNoBlunder_data()
@@ -124,9 +124,6 @@ void GameReviewTest::theWinnerOfATopLevelGameMadeNoBlunder_data()
     QTest::addColumn<int>("seed");
     QTest::newRow("3x3") << 3 << 1;
     QTest::newRow("4x4") << 4 << 2;
-    if (forcedwins::Optimised) {
-        QTest::newRow("5x5") << 5 << 3;
-    }
 }
 
 void GameReviewTest::theWinnerOfATopLevelGameMadeNoBlunder()

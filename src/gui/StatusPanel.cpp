@@ -1,6 +1,7 @@
 #include "gui/StatusPanel.h"
 
 #include "gui/DisplayOptions.h"
+#include "gui/HintVerdict.h"
 #include "gui/SquaresChart.h"
 
 #include <QGridLayout>
@@ -172,6 +173,9 @@ void StatusPanel::searchProgressed(Side, const SearchInfo& info)
 void StatusPanel::searchFinished(Side side, const SearchResult& result, bool hint)
 {
     m_searching = false;
+    if (hint && result.move >= 0) {
+        m_hintResult = result;
+    }
     if (!hint && result.move >= 0) {
         m_chosen = Chosen{side, result};
     } else if (result.move < 0) {
@@ -205,6 +209,10 @@ void StatusPanel::showHint(const QString& square)
 {
     m_activityLabel->setText(tr("<b>Hint: play %1</b><br>the square is ringed on the board")
                                  .arg(square.toHtmlEscaped()));
+    if (m_hintResult) {
+        m_activityLabel->setText(m_activityLabel->text() + QStringLiteral("<br>") +
+                                 hintVerdict(*m_hintResult, m_snapshot.board().size()));
+    }
 }
 
 QString StatusPanel::turnText() const

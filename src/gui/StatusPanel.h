@@ -76,6 +76,7 @@ private:
         bool played = false;
     };
     std::optional<Chosen> m_chosen;
+    std::optional<SearchResult> m_hintResult; // the search behind the hint shown next
 
     QLabel* m_turnChip;
     QLabel* m_turn;

@@ -31,10 +31,11 @@
 //   jump61-tune --fit --games 2000 --jobs 2 --sizes 4,5,6,7,8 --a nodes=20000
 //
 // With --fit-chance, A plays itself and the curve that turns its search scores into winning
-// chances (src/engine/WinChance.cpp) is fitted, for all sizes and for each size, with every
-// tenth pair of games held out; it prints the scales and a calibration table.
+// chances (src/engine/WinChance.cpp) is fitted (one scale, a scale per size, a scale over the
+// board's area), with every fifth pair of games of each size held out; it prints the scales,
+// their held-out errors and a calibration table.
 //
-//   jump61-tune --fit-chance --games 600 --sizes 4,5,6,7,8,9 --a nodes=30000
+//   jump61-tune --fit-chance --games 300 --jobs 2 --sizes 4,5,6,7,8,9 --seed 62 --a nodes=20000
 
 namespace {
 
@@ -199,7 +200,9 @@ Outcome playGame(const Player& a, const Player& b, const std::vector<int>& sizes
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         (aToMove ? outcome.aSeconds : outcome.bSeconds) += seconds;
         if (chances != nullptr && !isWinScore(result.score)) {
-            chances->push_back({size, result.score, 0, index / 2 % 10 == 9});
+            // Every fifth pair of games of each size is held out.
+            const int round = index / 2 / static_cast<int>(sizes.size());
+            chances->push_back({size, result.score, 0, round % 5 == 4});
             chanceMovers.push_back(board.toMove());
         }
         ++(aToMove ? outcome.aMoves : outcome.bMoves);

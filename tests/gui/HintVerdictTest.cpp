@@ -1,0 +1,41 @@
+#include "gui/HintVerdict.h"
+
+#include "engine/SearchTypes.h"
+
+#include <QtTest>
+
+// The verdict under the window's hint: a win or loss score of the search is a proof and says
+// so, with the moves to the end; any other score is a winning chance.
+
+using namespace jump61;
+
+class HintVerdictTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void winAndLossScoresAreProven();
+    void otherScoresAreWinningChances();
+};
+
+void HintVerdictTest::winAndLossScoresAreProven()
+{
+    SearchResult result;
+    result.score = WinScore - 5; // the side to move wins on the fifth ply: its third move
+    QCOMPARE(hintVerdict(result, 6), QString("wins in 3 (proven)"));
+    result.score = -(WinScore - 4);
+    QCOMPARE(hintVerdict(result, 6), QString("loses in 2 (proven)"));
+}
+
+void HintVerdictTest::otherScoresAreWinningChances()
+{
+    SearchResult result;
+    result.score = 0;
+    QCOMPARE(hintVerdict(result, 6), QString("winning chance 50%"));
+    result.score = 400;
+    QVERIFY(hintVerdict(result, 6).startsWith("winning chance "));
+    QVERIFY(hintVerdict(result, 6) != QString("winning chance 50%"));
+}
+
+QTEST_GUILESS_MAIN(HintVerdictTest)
+#include "HintVerdictTest.moc"
