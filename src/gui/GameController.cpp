@@ -43,7 +43,8 @@ void GameController::sendAll(const QStringList& lines)
 bool GameController::play(int square)
 {
     const Board& board = shownBoard();
-    if (!acceptingMoves() || square < 0 || square >= board.area() || !board.isLegal(square)) {
+    // Legality is the interpreter's to judge: an illegal square gets its error line.
+    if (!acceptingMoves() || square < 0 || square >= board.area()) {
         return false;
     }
     const Topology& topo = board.topology();
@@ -92,6 +93,16 @@ void GameController::stopThinking()
 void GameController::setPaused(bool paused)
 {
     m_interpreter.setPaused(paused);
+    emit changed();
+    continueIfDue();
+}
+
+void GameController::setHeld(bool held)
+{
+    if (held == m_interpreter.held()) {
+        return;
+    }
+    m_interpreter.setHeld(held);
     emit changed();
     continueIfDue();
 }
@@ -150,7 +161,7 @@ void GameController::onLine(const QString& line)
 
 void GameController::continueIfDue()
 {
-    if (paused() || m_interpreter.busy() || !m_snapshot.computerToMove ||
+    if (paused() || held() || m_interpreter.busy() || !m_snapshot.computerToMove ||
         !(m_animator.target() == m_snapshot.board()) || m_animator.showingComputerMove()) {
         return;
     }

@@ -31,8 +31,9 @@ public:
     void send(const QString& line);
     void sendAll(const QStringList& lines);
 
-    // Plays a square for the person to move; returns false (and sends nothing) if no person
-    // may move there now.
+    // Sends a person's move on a square of the board; returns false (and sends nothing) if no
+    // person may move now. A square the rules refuse is sent too, for the interpreter to say
+    // why.
     bool play(int square);
     // Nothing is animating, no command is on its way, and the screen shows the interpreter's
     // current position.
@@ -45,6 +46,9 @@ public:
     void stopThinking();
     void setPaused(bool paused);
     bool paused() const { return m_interpreter.paused(); }
+    // No computer move while a modal dialog covers the board: the player could not see it.
+    void setHeld(bool held);
+    bool held() const { return m_interpreter.held(); }
     // One computer move while paused.
     void step();
     bool canStep() const;

@@ -4,6 +4,7 @@
 #include "gui/BoardView.h"
 #include "gui/ConsoleDock.h"
 #include "gui/GameController.h"
+#include "gui/GameFile.h"
 #include "gui/GameOverBanner.h"
 #include "gui/HelpDialog.h"
 #include "gui/MessageBar.h"
@@ -13,7 +14,6 @@
 #include "gui/SettingsDialog.h"
 #include "gui/StatusPanel.h"
 #include "gui/WindowActions.h"
-#include "protocol/SavedGame.h"
 
 #include <QAction>
 #include <QApplication>
@@ -22,7 +22,6 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
@@ -43,9 +42,9 @@ QString sideWord(Side side)
 
 MainWindow::MainWindow(Settings& settings, QWidget* parent)
     : QMainWindow(parent), m_settings(settings), m_controller(new GameController(this)),
-      m_actions(new WindowActions(this)), m_board(new BoardView(m_controller->animator())),
-      m_banner(new GameOverBanner(m_board)), m_messages(new MessageBar), m_status(new StatusPanel),
-      m_console(new ConsoleDock(this))
+      m_actions(new WindowActions(this)), m_gameFile(new GameFile(*m_controller, settings, this)),
+      m_board(new BoardView(m_controller->animator())), m_banner(new GameOverBanner(m_board)),
+      m_messages(new MessageBar), m_status(new StatusPanel), m_console(new ConsoleDock(this))
 {
     initialiseGuiResources();
     setObjectName(QStringLiteral("mainWindow"));
@@ -105,9 +104,18 @@ void MainWindow::connectActions()
     GameController* game = m_controller;
     connect(m_actions->newGame, &QAction::triggered, this, &MainWindow::newGameDialog);
     connect(m_actions->open, &QAction::triggered, this, &MainWindow::openDialog);
-    connect(m_actions->save, &QAction::triggered, this,
-            [this] { m_file.isEmpty() ? saveDialog() : saveTo(m_file); });
-    connect(m_actions->saveAs, &QAction::triggered, this, &MainWindow::saveDialog);
+    connect(m_actions->save, &QAction::triggered, m_gameFile, &GameFile::save);
+    connect(m_actions->saveAs, &QAction::triggered, m_gameFile, &GameFile::saveAs);
+    connect(m_gameFile, &GameFile::saved, this, [this](const QString& path) {
+        statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()),
+                                 StatusMilliseconds);
+        refresh();
+    });
+    connect(m_gameFile, &GameFile::loaded, this, [this](const QString& path) {
+        statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()),
+                                 StatusMilliseconds);
+        refresh();
+    });
     connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
     connect(m_actions->undo, &QAction::triggered, game, &GameController::undo);
     connect(m_actions->redo, &QAction::triggered, game, &GameController::redo);
@@ -135,26 +143,19 @@ void MainWindow::connectActions()
         applyDisplay(display);
     });
 
-    connect(m_board, &BoardView::squareChosen, this, [this](int square) {
-        const Board& board = m_controller->shownBoard();
-        if (m_controller->play(square) || board.gameOver()) {
-            return;
-        }
-        if (!m_controller->snapshot().isHuman(board.toMove())) {
-            statusBar()->showMessage(tr("It is the computer's turn."), StatusMilliseconds);
-        } else if (board.owner(square) == opponent(board.toMove())) {
-            statusBar()->showMessage(tr("That square is %1's: play on one of yours or a white one.")
-                                         .arg(sideWord(opponent(board.toMove()))),
-                                     StatusMilliseconds);
-        }
-    });
+    // A click on a square the rules refuse is sent all the same: the interpreter's own error
+    // line says why, in the message bar and the console.
+    connect(m_board, &BoardView::squareChosen, game, &GameController::play);
     connect(m_board, &BoardView::skipRequested, &m_controller->animator(), &CascadeAnimator::skip);
     connect(m_banner, &GameOverBanner::newGameRequested, this, [this] {
-        m_controller->send(QStringLiteral("new"));
+        if (m_gameFile->mayReplaceGame(tr("Save this game before starting a new one?"))) {
+            m_gameFile->forget();
+            m_controller->send(QStringLiteral("new"));
+        }
         m_board->setFocus();
     });
     connect(m_banner, &GameOverBanner::undoRequested, game, &GameController::undo);
-    connect(m_console, &ConsoleDock::commandEntered, game, &GameController::send);
+    connect(m_console, &ConsoleDock::commandEntered, this, &MainWindow::runTypedCommand);
 }
 
 void MainWindow::connectInterpreter()
@@ -265,10 +266,8 @@ void MainWindow::refresh()
     m_actions->pause->setIconText(paused ? tr("Resume") : tr("Pause"));
     m_actions->pause->setIcon(paused ? m_actions->resumeIcon : m_actions->pauseIcon);
     m_actions->step->setEnabled(m_controller->canStep());
-    const QString name = m_file.isEmpty() ? tr("Untitled") : QFileInfo(m_file).fileName();
-    setWindowTitle(tr("%1[*] — jump61").arg(name));
-    setWindowModified(snapshot.game.ply() > 0 &&
-                      QString::fromStdString(savedGameText(snapshot.game)) != m_savedText);
+    setWindowTitle(tr("%1[*] — jump61").arg(m_gameFile->title()));
+    setWindowModified(m_gameFile->modified());
     refreshBanner();
 }
 
@@ -311,43 +310,21 @@ void MainWindow::onSnapshot(const SessionSnapshot& snapshot)
     refresh();
 }
 
-void MainWindow::onCommandFinished(const QString& line, bool ok)
+void MainWindow::onCommandFinished(const QString&, bool)
 {
-    if (!m_opening.isEmpty() && line == QStringLiteral("load %1").arg(m_opening)) {
-        if (ok) {
-            m_file = m_opening;
-            m_savedText = QString::fromStdString(savedGameText(m_controller->snapshot().game));
-            m_settings.setLastFolder(QFileInfo(m_file).absolutePath());
-            statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(m_file).fileName()),
-                                     StatusMilliseconds);
-        }
-        m_opening.clear();
-    }
     refresh();
 }
 
 bool MainWindow::saveTo(const QString& path)
 {
-    const QString text = QString::fromStdString(savedGameText(m_controller->snapshot().game));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit()) {
-        m_messages->showError(tr("Could not save the game to %1: %2.")
-                                  .arg(QDir::toNativeSeparators(path), file.errorString()));
-        return false;
-    }
-    m_file = path;
-    m_savedText = text;
-    m_settings.setLastFolder(QFileInfo(path).absolutePath());
-    m_console->appendNote(tr("saved the game to %1").arg(path));
-    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), StatusMilliseconds);
-    refresh();
-    return true;
+    return m_gameFile->saveTo(path);
 }
 
 void MainWindow::openFile(const QString& path)
 {
-    m_opening = path;
-    m_controller->send(QStringLiteral("load %1").arg(path));
+    if (m_gameFile->mayReplaceGame(tr("Save this game before opening another one?"))) {
+        m_gameFile->load(path);
+    }
 }
 
 void MainWindow::applyDisplay(const DisplayPreferences& display)
@@ -371,8 +348,7 @@ void MainWindow::applyDisplay(const DisplayPreferences& display)
 void MainWindow::startGame(const GameSetup& setup)
 {
     m_settings.setGameSetup(setup);
-    m_file.clear();
-    m_savedText.clear();
+    m_gameFile->forget();
     m_controller->sendAll(setup.newGameCommands());
     m_controller->setPaused(false);
     m_board->setFocus();
@@ -381,10 +357,16 @@ void MainWindow::startGame(const GameSetup& setup)
 void MainWindow::showSettings()
 {
     SettingsDialog dialog(currentSetup(), m_display, this);
+    dialog.setLanguage(m_settings.language());
     if (dialog.exec() != QDialog::Accepted) {
         return;
     }
     applyDisplay(dialog.display());
+    if (dialog.language() != m_settings.language()) {
+        m_settings.setLanguage(dialog.language());
+        statusBar()->showMessage(tr("The new language is used from the next start."),
+                                 StatusMilliseconds);
+    }
     const GameSetup players = dialog.players();
     if (!(players == currentSetup())) {
         m_settings.setGameSetup(players);
@@ -394,6 +376,10 @@ void MainWindow::showSettings()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!m_gameFile->mayReplaceGame(tr("Save this game before closing the window?"))) {
+        event->ignore();
+        return;
+    }
     m_settings.setWindow(saveGeometry(), saveState());
     rememberSetup();
     m_settings.sync();
@@ -403,17 +389,15 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::chooseSize(int size)
 {
-    if (!confirmNewGame(tr("Start a new game on a %1 × %1 board? "
-                           "The game in progress will be lost.")
-                            .arg(size))) {
+    if (!m_gameFile->mayReplaceGame(
+            tr("Save this game before starting a new one on a %1 × %1 board?").arg(size))) {
         m_actions->showSize(m_size);
         return;
     }
     GameSetup setup = currentSetup();
     setup.size = size;
     m_settings.setGameSetup(setup);
-    m_file.clear();
-    m_savedText.clear();
+    m_gameFile->forget();
     m_controller->send(QStringLiteral("size %1").arg(size));
 }
 
@@ -437,45 +421,50 @@ void MainWindow::choosePlayer(Side side, PlayerKind kind, int level)
     m_controller->sendAll(commands);
 }
 
-bool MainWindow::confirmNewGame(const QString& question)
-{
-    const Game& game = m_controller->snapshot().game;
-    if (game.ply() == 0 || game.board().gameOver()) {
-        return true;
-    }
-    return QMessageBox::question(this, tr("Start a New Game?"), question,
-                                 QMessageBox::Yes | QMessageBox::Cancel,
-                                 QMessageBox::Yes) == QMessageBox::Yes;
-}
-
 void MainWindow::newGameDialog()
 {
     NewGameDialog dialog(currentSetup(), this);
-    if (dialog.exec() == QDialog::Accepted) {
+    if (dialog.exec() == QDialog::Accepted &&
+        m_gameFile->mayReplaceGame(tr("Save this game before starting a new one?"))) {
         startGame(dialog.setup());
     }
 }
 
 void MainWindow::openDialog()
 {
+    if (!m_gameFile->mayReplaceGame(tr("Save this game before opening another one?"))) {
+        return;
+    }
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"),
                                                       m_settings.lastFolder(), tr(FileFilter));
     if (!path.isEmpty()) {
-        openFile(path);
+        m_gameFile->load(path);
     }
 }
 
-bool MainWindow::saveDialog()
+void MainWindow::runTypedCommand(const QString& line)
 {
-    const QString start =
-        m_file.isEmpty() ? QDir(m_settings.lastFolder()).filePath(tr("game.jump61")) : m_file;
-    QFileDialog dialog(this, tr("Save Game"), start, tr(FileFilter));
-    dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setDefaultSuffix(QStringLiteral("jump61"));
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) {
-        return false;
+    // `quit` typed in the console closes the window, which asks about unsaved moves first;
+    // sent to the interpreter, it would end the session before the question.
+    const QString name = m_controller->interpreter().commandName(line);
+    if (name == QLatin1String("quit") || name == QLatin1String("q")) {
+        m_console->appendCommand(line.trimmed());
+        close();
+        return;
     }
-    return saveTo(dialog.selectedFiles().constFirst());
+    m_controller->send(line);
+}
+
+bool MainWindow::event(QEvent* event)
+{
+    // A modal dialog (a question, a file chooser, the settings) covers the board: the computer
+    // waits until it is answered, so that no move is made unseen.
+    if (event->type() == QEvent::WindowBlocked) {
+        m_controller->setHeld(true);
+    } else if (event->type() == QEvent::WindowUnblocked) {
+        m_controller->setHeld(false);
+    }
+    return QMainWindow::event(event);
 }
 
 GameSetup MainWindow::currentSetup() const

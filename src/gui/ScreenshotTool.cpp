@@ -2,6 +2,7 @@
 
 #include "gui/BoardView.h"
 #include "gui/GameController.h"
+#include "gui/GameFile.h"
 #include "gui/GameOverBanner.h"
 #include "gui/HelpDialog.h"
 #include "gui/MainWindow.h"
@@ -82,6 +83,8 @@ bool ScreenshotTool::run(QString& error)
     settings.setColourScheme(ColourScheme::Classic);
 
     MainWindow window(settings);
+    // The pictures' game is not worth keeping: closing asks nothing.
+    window.gameFile().setQuestion([](const QString&) { return QMessageBox::Discard; });
     window.resize(WindowSize);
     window.show();
     window.start({QStringLiteral("61"), {}});

@@ -108,6 +108,16 @@ void Settings::setWindow(const QByteArray& geometry, const QByteArray& state)
     m_store->setValue("window/state", state);
 }
 
+QString Settings::language() const
+{
+    return m_store->value("display/language").toString();
+}
+
+void Settings::setLanguage(const QString& language)
+{
+    m_store->setValue("display/language", language);
+}
+
 QString Settings::lastFolder() const
 {
     return m_store->value("files/folder").toString();

@@ -40,6 +40,10 @@ public:
     QByteArray windowState() const;
     void setWindow(const QByteArray& geometry, const QByteArray& state);
 
+    // The window's language: "" follows the system, else "en", "de" or "fr".
+    QString language() const;
+    void setLanguage(const QString& language);
+
     QString lastFolder() const;
     void setLastFolder(const QString& folder);
 

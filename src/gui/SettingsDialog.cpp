@@ -1,6 +1,9 @@
 #include "gui/SettingsDialog.h"
 
+#include "gui/Translations.h"
 #include "ui_SettingsDialog.h"
+
+#include <algorithm>
 
 namespace jump61 {
 
@@ -17,6 +20,9 @@ SettingsDialog::SettingsDialog(const GameSetup& players, const DisplayPreference
     m_ui->colourCombo->setCurrentIndex(
         m_ui->colourCombo->findData(static_cast<int>(display.scheme)));
     m_ui->speedSlider->setValue(static_cast<int>(display.speed));
+    for (const QString& choice : Translations::choices()) {
+        m_ui->languageCombo->addItem(Translations::title(choice), choice);
+    }
     m_ui->criticalCheck->setChecked(display.critical);
     m_ui->coordinatesCheck->setChecked(display.coordinates);
 
@@ -52,6 +58,16 @@ DisplayPreferences SettingsDialog::display() const
     display.critical = m_ui->criticalCheck->isChecked();
     display.coordinates = m_ui->coordinatesCheck->isChecked();
     return display;
+}
+
+void SettingsDialog::setLanguage(const QString& language)
+{
+    m_ui->languageCombo->setCurrentIndex(std::max(0, m_ui->languageCombo->findData(language)));
+}
+
+QString SettingsDialog::language() const
+{
+    return m_ui->languageCombo->currentData().toString();
 }
 
 void SettingsDialog::updatePreview()

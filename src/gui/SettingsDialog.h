@@ -27,6 +27,9 @@ public:
     // The chosen players and levels (the size is the one passed in).
     GameSetup players() const;
     DisplayPreferences display() const;
+    // The window's language, as Settings::language() names it.
+    void setLanguage(const QString& language);
+    QString language() const;
 
 private:
     void updatePreview();

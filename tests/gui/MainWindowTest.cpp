@@ -3,6 +3,7 @@
 #include "gui/BoardView.h"
 #include "gui/ConsoleDock.h"
 #include "gui/GameController.h"
+#include "gui/GameFile.h"
 #include "gui/GameOverBanner.h"
 #include "gui/MessageBar.h"
 #include "gui/Settings.h"
@@ -39,6 +40,7 @@ private:
             settings->setGameSetup(setup);
             settings->setAnimationSpeed(AnimationSpeed::Instant);
             window = std::make_unique<MainWindow>(*settings);
+            window->gameFile().setQuestion([](const QString&) { return QMessageBox::Discard; });
             window->resize(1000, 700);
             window->show();
             window->start({});
@@ -81,13 +83,17 @@ private slots:
         QVERIFY(f.game().shownBoard() == now);
     }
 
-    void anOpponentsSquareIsNotSent()
+    void anOpponentsSquareGetsTheInterpretersError()
     {
         Fixture f(twoPeople(), m_dir.path());
         QVERIFY(f.waitSettled());
         f.game().send("1 1");
         QVERIFY(f.waitSettled());
-        QVERIFY(!f.game().play(0)); // Blue to move; 1 1 is Red's
+        BoardView* board = f.window->boardView();
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCentre(0)); // Red's, Blue to move
+        QTRY_VERIFY(f.window->messageBar()->isVisible());
+        QCOMPARE(f.window->messageBar()->text(), QString("1 1 belongs to red."));
+        QVERIFY(f.window->console()->transcript().contains("error: 1 1 belongs to red"));
         QVERIFY(f.waitSettled());
         QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));
     }
@@ -231,32 +237,6 @@ private slots:
         QVERIFY(f.waitSettled());
         QVERIFY(f.game().snapshot().board() == before.board());
         QCOMPARE(f.game().snapshot().game.moves(), before.moves());
-    }
-
-    void changingTheSizeDuringAGameAsksFirst()
-    {
-        Fixture f(twoPeople(), m_dir.path());
-        QVERIFY(f.waitSettled());
-        f.game().send("3 3");
-        QTRY_VERIFY(f.game().snapshot().game.ply() == 1 && f.game().settled());
-
-        const auto answer = [](QMessageBox::StandardButton button) {
-            QTimer::singleShot(50, [button] {
-                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-                QVERIFY(box != nullptr);
-                box->button(button)->click();
-            });
-        };
-        answer(QMessageBox::Cancel);
-        emit f.window->actions().sizeChosen(8);
-        QVERIFY(f.waitSettled());
-        QCOMPARE(f.game().snapshot().board().size(), 6);
-        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));
-
-        answer(QMessageBox::Yes);
-        emit f.window->actions().sizeChosen(8);
-        QTRY_COMPARE(f.game().snapshot().board().size(), 8);
-        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(0));
     }
 
     void undoWhileTheComputerThinksActsAtOnce()
