@@ -15,6 +15,8 @@
 #include "gui/StatusPanel.h"
 #include "gui/WindowActions.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -22,6 +24,9 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QMessageBox>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
@@ -64,6 +69,7 @@ MainWindow::MainWindow(Settings& settings, QWidget* parent)
         resize(1120, 780);
     }
     restoreState(settings.windowState());
+    fitToScreen();
     statusBar()->showMessage(tr("Welcome to jump61. Press F1 for the rules."), StatusMilliseconds);
     refresh();
 }
@@ -90,11 +96,23 @@ void MainWindow::buildLayout()
     auto* row = new QHBoxLayout(central);
     row->setContentsMargins(0, 0, 0, 0);
     row->setSpacing(0);
+    // The panel scrolls rather than squeeze its lines into each other in a short window; its
+    // width, like the window's minimum size, follows the font, so that both grow with it.
+    const QFontMetrics metrics = fontMetrics();
+    auto* side = new QScrollArea;
+    side->setObjectName(QStringLiteral("statusScroll"));
+    side->setFrameShape(QFrame::NoFrame);
+    side->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    side->setWidgetResizable(true);
+    side->setWidget(m_status);
+    side->viewport()->setBackgroundRole(QPalette::Window);
+    side->setFixedWidth(metrics.averageCharWidth() * 44 +
+                        side->verticalScrollBar()->sizeHint().width());
     row->addLayout(boardColumn, 1);
     row->addWidget(divider);
-    row->addWidget(m_status);
-    m_status->setFixedWidth(310);
+    row->addWidget(side);
     setCentralWidget(central);
+    setMinimumSize(side->width() + metrics.lineSpacing() * 14, metrics.lineSpacing() * 22);
     addDockWidget(Qt::BottomDockWidgetArea, m_console);
     m_board->setFocus();
 }
@@ -228,6 +246,29 @@ void MainWindow::connectInterpreter()
     });
     connect(&m_controller->animator(), &CascadeAnimator::frameChanged, this,
             [this] { m_status->setShownBoard(m_controller->shownBoard()); });
+}
+
+void MainWindow::fitToScreen()
+{
+    // A geometry saved on a larger screen (or at a smaller scale) must not come back larger
+    // than this one, nor off it.
+    const QScreen* shown = screen();
+    if (shown == nullptr || isMaximized() || isFullScreen()) {
+        return;
+    }
+    const QRect available = shown->availableGeometry();
+    const QMargins frame(geometry().left() - frameGeometry().left(),
+                         geometry().top() - frameGeometry().top(),
+                         frameGeometry().right() - geometry().right(),
+                         frameGeometry().bottom() - geometry().bottom());
+    const QRect room = available.marginsRemoved(frame);
+    const QSize size = this->size().boundedTo(room.size()).expandedTo(minimumSize());
+    QRect fitted(geometry().topLeft(), size);
+    fitted.moveRight(std::min(fitted.right(), room.right()));
+    fitted.moveBottom(std::min(fitted.bottom(), room.bottom()));
+    fitted.moveLeft(std::max(fitted.left(), room.left()));
+    fitted.moveTop(std::max(fitted.top(), room.top()));
+    setGeometry(fitted);
 }
 
 void MainWindow::start(const StartOptions& options)

@@ -72,6 +72,7 @@ protected:
 
 private:
     void buildLayout();
+    void fitToScreen();
     void connectActions();
     void connectInterpreter();
     void refresh();

@@ -104,7 +104,6 @@ StatusPanel::StatusPanel(QWidget* parent)
     layout->addWidget(sectionTitle(tr("Squares over the game"), this));
     layout->addWidget(m_chart, 1);
 
-    setMinimumWidth(250);
     refreshPlayers();
     refreshTurn();
 }
