@@ -3,7 +3,8 @@
 # Runs apt-get as root, or through sudo otherwise. Does nothing when all are present.
 set -eu
 
-packages="cmake make g++ qt6-base-dev qt6-base-dev-tools qt6-svg-dev libqt6svg6 python3"
+packages="cmake make g++ qt6-base-dev qt6-base-dev-tools qt6-svg-dev libqt6svg6 qt6-tools-dev qt6-l10n-tools
+qt6-translations-l10n python3"
 missing=""
 for p in $packages; do
     if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then

@@ -43,9 +43,14 @@ QString title(const QString& choice)
     if (choice.isEmpty()) {
         return QCoreApplication::translate("jump61::Translations", "System language");
     }
-    const QLocale locale(choice);
-    const QString name = locale.nativeLanguageName();
-    return name.left(1).toUpper() + name.mid(1);
+    // Each language in its own words, whatever the window's language.
+    if (choice == QLatin1String("de")) {
+        return QStringLiteral("Deutsch");
+    }
+    if (choice == QLatin1String("fr")) {
+        return QStringLiteral("Français");
+    }
+    return QStringLiteral("English");
 }
 
 QLocale localeOf(const QString& choice)
