@@ -43,6 +43,10 @@ public:
     void undo();
     void redo();
     void hint();
+    // Stop, pause and step are the window's own controls of pacing, not commands of the
+    // interpreter: the text protocol has nothing to pace (a script's computer moves at once),
+    // and a command sent during a search would abort it rather than play its best move. Every
+    // other action is a text command sent through send().
     void stopThinking();
     void setPaused(bool paused);
     bool paused() const { return m_interpreter.paused(); }
