@@ -318,6 +318,14 @@
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
+    <message>
+        <source>Save this game before it is replaced?</source>
+        <translation>Dieses Spiel speichern, bevor es ersetzt wird?</translation>
+    </message>
+    <message>
+        <source>not sent: the game in play was kept</source>
+        <translation>nicht gesendet: Das laufende Spiel bleibt erhalten</translation>
+    </message>
 </context>
 <context>
     <name>jump61::MessageBar</name>

@@ -318,6 +318,14 @@
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
+    <message>
+        <source>Save this game before it is replaced?</source>
+        <translation>Enregistrer cette partie avant qu’elle soit remplacée ?</translation>
+    </message>
+    <message>
+        <source>not sent: the game in play was kept</source>
+        <translation>non envoyée : la partie en cours est conservée</translation>
+    </message>
 </context>
 <context>
     <name>jump61::MessageBar</name>

@@ -117,8 +117,20 @@ void GameFile::forget()
     m_saved.reset();
 }
 
+bool GameFile::replacesGame(const QString& command)
+{
+    static const QStringList replacing = {QStringLiteral("new"), QStringLiteral("clear"),
+                                          QStringLiteral("size"), QStringLiteral("load")};
+    return replacing.contains(command);
+}
+
 void GameFile::onCommandFinished(const QString& line, bool ok)
 {
+    const QString command = m_controller.interpreter().commandName(line);
+    if (ok && command != QLatin1String("load") && replacesGame(command)) {
+        forget();
+        return;
+    }
     if (m_loading.isEmpty() || line != QStringLiteral("load %1").arg(m_loading)) {
         return;
     }

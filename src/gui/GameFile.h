@@ -54,8 +54,11 @@ public:
     bool saveTo(const QString& path);
     // Sends `load PATH`; the file becomes the game's once the interpreter has loaded it.
     void load(const QString& path);
-    // A new game: no file, nothing to save yet.
+    // A new game: no file, nothing to save yet. Done when a command that starts one succeeds.
     void forget();
+
+    // The commands (as the command table names them) that replace the game in play.
+    static bool replacesGame(const QString& command);
 
 signals:
     void saved(const QString& path);

@@ -14,6 +14,7 @@
 #include "gui/SettingsDialog.h"
 #include "gui/StatusPanel.h"
 #include "gui/WindowActions.h"
+#include "protocol/Arguments.h"
 
 #include <algorithm>
 
@@ -167,7 +168,6 @@ void MainWindow::connectActions()
     connect(m_board, &BoardView::skipRequested, &m_controller->animator(), &CascadeAnimator::skip);
     connect(m_banner, &GameOverBanner::newGameRequested, this, [this] {
         if (m_gameFile->mayReplaceGame(tr("Save this game before starting a new one?"))) {
-            m_gameFile->forget();
             m_controller->send(QStringLiteral("new"));
         }
         m_board->setFocus();
@@ -389,7 +389,6 @@ void MainWindow::applyDisplay(const DisplayPreferences& display)
 void MainWindow::startGame(const GameSetup& setup)
 {
     m_settings.setGameSetup(setup);
-    m_gameFile->forget();
     m_controller->sendAll(setup.newGameCommands());
     m_controller->setPaused(false);
     m_board->setFocus();
@@ -438,7 +437,6 @@ void MainWindow::chooseSize(int size)
     GameSetup setup = currentSetup();
     setup.size = size;
     m_settings.setGameSetup(setup);
-    m_gameFile->forget();
     m_controller->send(QStringLiteral("size %1").arg(size));
 }
 
@@ -486,11 +484,22 @@ void MainWindow::openDialog()
 void MainWindow::runTypedCommand(const QString& line)
 {
     // `quit` typed in the console closes the window, which asks about unsaved moves first;
-    // sent to the interpreter, it would end the session before the question.
+    // sent to the interpreter, it would end the session before the question. Commands that
+    // replace the game ask too.
     const QString name = m_controller->interpreter().commandName(line);
     if (name == QLatin1String("quit") || name == QLatin1String("q")) {
         m_console->appendCommand(line.trimmed());
         close();
+        return;
+    }
+    if (GameFile::replacesGame(name) &&
+        !m_gameFile->mayReplaceGame(tr("Save this game before it is replaced?"))) {
+        m_console->appendCommand(line.trimmed());
+        m_console->appendNote(tr("not sent: the game in play was kept"));
+        return;
+    }
+    if (name == QLatin1String("load")) {
+        m_gameFile->load(QString::fromStdString(Arguments(line.toStdString()).rest()));
         return;
     }
     m_controller->send(line);

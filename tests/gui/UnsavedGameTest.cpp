@@ -174,6 +174,31 @@ private slots:
         QCOMPARE(f.questions.size(), 2);
     }
 
+    void commandsTypedInTheConsoleThatReplaceTheGameAsk()
+    {
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
+        QVERIFY(f.playAndSettle({"3 3"}, 1));
+        f.answer = QMessageBox::Cancel;
+        for (const char* line : {"new", "n", "clear", "size 4", "load nowhere.jump61"}) {
+            emit f.window->console()->commandEntered(line);
+        }
+        QCOMPARE(f.questions.size(), 5);
+        QVERIFY(f.waitSettled());
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));
+        QCOMPARE(f.game().snapshot().board().size(), 6);
+
+        f.answer = QMessageBox::Discard;
+        emit f.window->console()->commandEntered("load " + savedGame("typed.jump61"));
+        QTRY_VERIFY(f.window->windowTitle().startsWith("typed.jump61") && f.game().settled());
+        QVERIFY(!f.window->isWindowModified());
+        emit f.window->console()->commandEntered("1 2");
+        QTRY_VERIFY(f.window->isWindowModified());
+        emit f.window->console()->commandEntered("size 4");
+        QTRY_VERIFY(f.game().snapshot().board().size() == 4 && f.game().settled());
+        QTRY_VERIFY(f.window->windowTitle().startsWith("Untitled"));
+        QVERIFY(!f.window->isWindowModified());
+    }
+
     void quitTypedInTheConsoleAsks()
     {
         WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
