@@ -52,6 +52,8 @@ StatusPanel::StatusPanel(QWidget* parent)
     big.setPointSizeF(big.pointSizeF() * 1.45);
     big.setBold(true);
     m_turn->setFont(big);
+    // Long words ("À Rouge de jouer" in a large font) wrap rather than widen the panel.
+    m_turn->setWordWrap(true);
     m_turnDetail->setWordWrap(true);
     m_activityLabel->setWordWrap(true);
     m_activityLabel->setTextFormat(Qt::RichText);
@@ -81,6 +83,8 @@ StatusPanel::StatusPanel(QWidget* parent)
         bold.setBold(true);
         row.name->setFont(bold);
         row.counts->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        // "Computer · Gelegenheitsspieler (Stufe 2)" is wider than the panel: it wraps.
+        row.role->setWordWrap(true);
         const int line = static_cast<int>(i) * 2;
         players->addWidget(row.chip, line, 0, 2, 1, Qt::AlignTop);
         players->addWidget(row.name, line, 1);

@@ -1,5 +1,6 @@
 #include "gui/ConsoleDock.h"
 #include "gui/StatusPanel.h"
+#include "gui/Translations.h"
 #include "gui/WindowFixture.h"
 
 #include <QApplication>
@@ -52,7 +53,9 @@ private:
                 QVERIFY2(label->width() >= label->sizeHint().width(),
                          qPrintable("too narrow: " + what));
             }
-            QVERIFY2(placeIn(panel, label).right() < panel->width(),
+            // Inside the part of the panel that is shown (it scrolls only up and down).
+            QWidget* shown = panel->parentWidget();
+            QVERIFY2(placeIn(shown, label).right() < shown->width(),
                      qPrintable("outside the panel: " + what));
         }
         for (int i = 0; i < labels.size(); ++i) {
@@ -65,23 +68,32 @@ private:
 
 private slots:
     void initTestCase() { m_font = QApplication::font(); }
-    void cleanup() { QApplication::setFont(m_font); }
+    void cleanup()
+    {
+        QApplication::setFont(m_font);
+        Translations::install(QLocale(QLocale::English));
+    }
 
     void thePanelStaysReadableInASmallWindow_data()
     {
         QTest::addColumn<double>("scale");
-        QTest::newRow("normal font") << 1.0;
-        QTest::newRow("font twice as large") << 2.0;
+        QTest::addColumn<QString>("language");
+        QTest::newRow("normal font") << 1.0 << "en";
+        QTest::newRow("font twice as large") << 2.0 << "en";
+        QTest::newRow("German, whose words are longer") << 1.0 << "de";
+        QTest::newRow("French") << 1.0 << "fr";
     }
 
     void thePanelStaysReadableInASmallWindow()
     {
         QFETCH(double, scale);
+        QFETCH(QString, language);
+        Translations::install(QLocale(language));
         QFont font = m_font;
         font.setPointSizeF(m_font.pointSizeF() * scale);
         QApplication::setFont(font);
         GameSetup setup; // against the computer: every line of the panel has text
-        setup.levels = {1, 1};
+        setup.levels = {2, 2}; // "Gelegenheitsspieler": the longest level name
         WindowFixture f(setup, m_dir.path(), QSize(800, 480));
         f.window->console()->show();
         QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
