@@ -39,6 +39,12 @@ void MessageBar::showError(const QString& text)
                 QStringLiteral("#7A1F1F"));
 }
 
+void MessageBar::dismiss()
+{
+    m_hide.stop();
+    hide();
+}
+
 QString MessageBar::text() const
 {
     return m_text->text();

@@ -6,7 +6,8 @@ namespace jump61 {
 
 SettingsDialog::SettingsDialog(const GameSetup& players, const DisplayPreferences& display,
                                QWidget* parent)
-    : QDialog(parent), m_ui(std::make_unique<Ui::SettingsDialog>()), m_players(players)
+    : QDialog(parent), m_ui(std::make_unique<Ui::SettingsDialog>()), m_players(players),
+      m_display(display)
 {
     m_ui->setupUi(this);
     m_ui->redPlayer->setPlayer(players.player(Side::Red), players.level(Side::Red));
@@ -46,7 +47,7 @@ GameSetup SettingsDialog::players() const
 
 DisplayPreferences SettingsDialog::display() const
 {
-    DisplayPreferences display;
+    DisplayPreferences display = m_display;
     display.speed = static_cast<AnimationSpeed>(m_ui->speedSlider->value());
     display.scheme = static_cast<ColourScheme>(m_ui->colourCombo->currentData().toInt());
     display.critical = m_ui->criticalCheck->isChecked();

@@ -26,6 +26,8 @@ WindowActions::WindowActions(QMainWindow* window)
       step(make(tr("S&tep One Move"), "step", tr("Let the computer make one move"))),
       preferences(make(tr("&Settings…"), "settings", tr("Players, animation and colours"))),
       fullScreen(make(tr("&Full Screen"), {}, tr("Show the window on the whole screen"))),
+      engineDetails(make(tr("Show &Engine Details"), {},
+                         tr("Show the computer's search depth and score in figures"))),
       howToPlay(make(tr("&How to Play"), "help", tr("The rules, with an example"))),
       about(make(tr("&About jump61"), {}, tr("Version and credits"))),
       aboutQt(make(tr("About &Qt"), {}, tr("About the Qt toolkit"))), pauseIcon(icon("pause")),
@@ -55,6 +57,7 @@ WindowActions::WindowActions(QMainWindow* window)
     }
     fullScreen->setShortcut(QKeySequence::FullScreen);
     fullScreen->setCheckable(true);
+    engineDetails->setCheckable(true);
     howToPlay->setShortcut(QKeySequence::HelpContents);
     quit->setMenuRole(QAction::QuitRole);
     about->setMenuRole(QAction::AboutRole);
@@ -172,6 +175,7 @@ void WindowActions::install(QMainWindow* window, QAction* console)
     settings->addSeparator();
     settings->addAction(console);
     settings->addAction(fullScreen);
+    settings->addAction(engineDetails);
     settings->addSeparator();
     settings->addAction(preferences);
 

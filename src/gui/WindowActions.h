@@ -50,6 +50,7 @@ public:
     // Settings and help
     QAction* preferences;
     QAction* fullScreen;
+    QAction* engineDetails;
     QAction* howToPlay;
     QAction* about;
     QAction* aboutQt;
