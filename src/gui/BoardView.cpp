@@ -15,6 +15,16 @@
 
 namespace jump61 {
 
+namespace {
+
+// Presses closer together than this (by the events' clock, in milliseconds) are one burst: a
+// player clicking on while the board catches up, not looking at each new position. Longer than
+// a double click, since a player clicking "about every third of a second" may well leave more
+// than the double-click interval between clicks.
+constexpr quint64 BurstGap = 750;
+
+} // namespace
+
 BoardView::BoardView(const CascadeAnimator& animator, QWidget* parent)
     : QWidget(parent), m_animator(animator), m_colours(BoardColours::of(ColourScheme::Classic))
 {
@@ -27,6 +37,7 @@ BoardView::BoardView(const CascadeAnimator& animator, QWidget* parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     setAccessibleName(tr("Board"));
     connect(&animator, &CascadeAnimator::frameChanged, this, [this] {
+        m_changedInBurst = true;
         if (m_hover >= 0 && !hoverIsLegal()) {
             unsetCursor();
         }
@@ -329,12 +340,18 @@ bool BoardView::firstOfBurst(quint64 timestamp)
     if (timestamp == 0) {
         return true;
     }
-    const auto interval =
-        static_cast<quint64>(QGuiApplication::styleHints()->mouseDoubleClickInterval());
-    const bool repeated =
-        m_lastPress && timestamp >= *m_lastPress && timestamp - *m_lastPress < interval;
+    const auto gap = std::max<quint64>(
+        BurstGap, static_cast<quint64>(QGuiApplication::styleHints()->mouseDoubleClickInterval()));
+    const bool continues =
+        m_lastPress && timestamp >= *m_lastPress && timestamp - *m_lastPress < gap;
+    if (!continues) {
+        m_changedInBurst = false;
+    }
     m_lastPress = timestamp;
-    return !repeated;
+    // Quick presses on a board that stays as it is are each the player's choice (a square of
+    // the opponent's, then one of theirs); once the board has changed within a burst, its later
+    // presses come before the player can have seen the change.
+    return !(continues && m_changedInBurst);
 }
 
 bool BoardView::hoverIsLegal() const

@@ -18,10 +18,11 @@ class CascadeAnimator;
 // square (once the cursor is visible: the first key only shows it). While a move is being
 // animated, a click or Enter skips the animation instead.
 //
-// Presses in quick succession (each within the double-click interval of the one before, by
-// the events' own clock, so a backlog of events handled late is still seen as one burst) are
-// one burst, and only its first press acts: it plays, or it skips the animation, but a player
-// clicking on while the board catches up never plays a move they have not seen the board for.
+// Presses in quick succession (each less than 0.75 s after the one before, by the events' own
+// clock, so a backlog of events handled late is still seen as one burst) are one burst. Once
+// the board has changed during a burst (a move played or skipped by one of its presses, the
+// computer's answer), its later presses do nothing: a player clicking on while the board
+// catches up never plays on a position they have not had time to see.
 class BoardView : public QWidget
 {
     Q_OBJECT
@@ -89,6 +90,7 @@ private:
     bool m_cursorVisible = false;
     int m_hint = -1;
     std::optional<quint64> m_lastPress; // event time of the last click or Enter
+    bool m_changedInBurst = false;      // the board has changed since the burst began
 };
 
 } // namespace jump61
