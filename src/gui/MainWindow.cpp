@@ -103,6 +103,17 @@ void MainWindow::buildLayout()
 
 void MainWindow::connectActions()
 {
+    // A status tip describes what the pointer is over. Once the action is chosen it must not
+    // stay behind: over the dialog the action opens, or after the toolbar button that showed
+    // it has been disabled. Connected first, so that it runs before a dialog's event loop.
+    for (QAction* action : m_actions->findChildren<QAction*>()) {
+        connect(action, &QAction::triggered, this, [this, action] {
+            if (!action->statusTip().isEmpty() &&
+                statusBar()->currentMessage() == action->statusTip()) {
+                statusBar()->clearMessage();
+            }
+        });
+    }
     GameController* game = m_controller;
     connect(m_actions->newGame, &QAction::triggered, this, &MainWindow::newGameDialog);
     connect(m_actions->open, &QAction::triggered, this, &MainWindow::openDialog);

@@ -10,10 +10,12 @@
 #include <memory>
 
 #include <QAction>
+#include <QApplication>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 using namespace jump61;
 
@@ -162,6 +164,34 @@ private slots:
                  qPrintable(panel.activityText()));
         QCOMPARE(StatusPanel::scoreText(WinScore - 1), QString("wins in 1 move"));
         QCOMPARE(StatusPanel::scoreText(WinScore - 3), QString("wins in 2 moves"));
+    }
+
+    void aStatusTipGoesWhenItsActionIsChosen()
+    {
+        Fixture f(twoPeople());
+        QVERIFY(f.exposed);
+        QVERIFY(f.waitSettled());
+        f.game().send("3 3");
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 1 && f.game().settled(), 30000);
+        QStatusBar* bar = f.window->statusBar();
+        // The pointer over the toolbar's Undo button shows its tip, as the button sends it.
+        QAction* undo = f.window->actions().undo;
+        QToolButton* button = nullptr;
+        for (QToolButton* candidate : f.window->findChildren<QToolButton*>()) {
+            if (candidate->defaultAction() == undo) {
+                button = candidate;
+            }
+        }
+        QVERIFY(button != nullptr);
+        QStatusTipEvent tip(undo->statusTip());
+        QApplication::sendEvent(button, &tip);
+        QCOMPARE(bar->currentMessage(), undo->statusTip());
+        // Clicked: the move is taken back, the button is disabled (so no leave event will
+        // clear the tip), and the tip has gone.
+        QTest::mouseClick(button, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 0 && f.game().settled(), 30000);
+        QVERIFY(!undo->isEnabled());
+        QVERIFY2(bar->currentMessage().isEmpty(), qPrintable(bar->currentMessage()));
     }
 
     void theComputersViewIsInWordsUnlessAskedForFigures()
