@@ -58,7 +58,11 @@ DisplayPreferences SettingsDialog::display() const
 void SettingsDialog::updatePreview()
 {
     const DisplayPreferences chosen = display();
-    m_ui->preview->setColours(BoardColours::of(chosen.scheme));
+    const BoardColours colours = BoardColours::of(chosen.scheme);
+    m_ui->preview->setColours(colours);
+    // The sides by the colours they will be drawn in.
+    m_ui->redLabel->setText(tr("&%1:").arg(colours.name(Side::Red)));
+    m_ui->blueLabel->setText(tr("&%1:").arg(colours.name(Side::Blue)));
     BoardMarks marks;
     marks.critical = chosen.critical;
     marks.coordinates = chosen.coordinates;

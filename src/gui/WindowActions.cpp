@@ -2,11 +2,13 @@
 
 #include "core/Topology.h"
 #include "engine/Levels.h"
+#include "gui/BoardColours.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QIcon>
 #include <QMainWindow>
+#include <QMenu>
 #include <QMenuBar>
 #include <QToolBar>
 
@@ -129,7 +131,9 @@ QAction* WindowActions::make(const QString& text, const QString& iconName, const
 QMenu* WindowActions::playerMenu(Side side, QWidget* parent)
 {
     QActionGroup* group = side == Side::Red ? m_red : m_blue;
-    auto* menu = new QMenu(side == Side::Red ? tr("&Red Player") : tr("&Blue Player"), parent);
+    auto* menu = new QMenu(parent);
+    (side == Side::Red ? m_redMenu : m_blueMenu) = menu;
+    nameMenu(side, BoardColours::of(ColourScheme::Classic));
     const auto add = [&](const QString& text, int level) {
         QAction* action = group->addAction(text);
         action->setCheckable(true);
@@ -222,8 +226,19 @@ void WindowActions::showSpeed(AnimationSpeed speed)
     }
 }
 
+void WindowActions::nameMenu(Side side, const BoardColours& colours)
+{
+    QMenu* menu = side == Side::Red ? m_redMenu : m_blueMenu;
+    if (menu != nullptr) {
+        menu->setTitle(tr("&%1 Player").arg(colours.name(side)));
+    }
+}
+
 void WindowActions::showScheme(ColourScheme scheme)
 {
+    // The players' menus name the sides by the colours on the board.
+    nameMenu(Side::Red, BoardColours::of(scheme));
+    nameMenu(Side::Blue, BoardColours::of(scheme));
     for (QAction* action : m_schemes->actions()) {
         action->setChecked(action->data().toInt() == static_cast<int>(scheme));
     }

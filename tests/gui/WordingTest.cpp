@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -82,6 +83,12 @@ private slots:
         QCOMPARE(f.panel()->turnText(), QString("Orange to move"));
         QVERIFY(f.panel()->detailText().contains("white or orange square"));
         QVERIFY(!f.panel()->detailText().contains("red"));
+        QStringList menus;
+        for (const QMenu* menu : f.window->findChildren<QMenu*>()) {
+            menus << menu->title();
+        }
+        QVERIFY2(menus.contains("&Orange Player") && !menus.contains("&Red Player"),
+                 qPrintable(menus.join(", ")));
         // Orange takes the whole 2 x 2 board: 1 1, 2 2, then 1 1 again (Blue plays 1 2).
         f.game().sendAll({"1 1", "1 2", "1 1"});
         QTRY_VERIFY_WITH_TIMEOUT(f.window->banner()->isVisible(), 30000);
