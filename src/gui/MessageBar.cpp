@@ -22,6 +22,7 @@ MessageBar::MessageBar(QWidget* parent) : QFrame(parent), m_text(new QLabel(this
     close->setText(QStringLiteral("\u2715"));
     close->setAutoRaise(true);
     close->setToolTip(tr("Close this message"));
+    close->setAccessibleName(tr("Close this message"));
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(12, 6, 6, 6);
     layout->addWidget(m_text, 1);

@@ -11,6 +11,8 @@
 #include <QAccessible>
 #include <QAccessibleActionInterface>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
@@ -132,6 +134,20 @@ private slots:
             QAccessibleInterface* item = QAccessible::queryAccessibleInterface(button);
             QVERIFY2(!item->text(QAccessible::Name).isEmpty(),
                      qPrintable(button->defaultAction()->toolTip()));
+        }
+        // Controls without words of their own are named (Qt's own, "qt_...", aside).
+        for (QWidget* widget : f.window->findChildren<QWidget*>()) {
+            if (widget->objectName().startsWith("qt_")) {
+                continue;
+            }
+            if (qobject_cast<QLineEdit*>(widget) != nullptr ||
+                qobject_cast<QPlainTextEdit*>(widget) != nullptr ||
+                qobject_cast<QToolButton*>(widget) != nullptr) {
+                QAccessibleInterface* item = QAccessible::queryAccessibleInterface(widget);
+                const QString name = item->text(QAccessible::Name);
+                QVERIFY2(!name.isEmpty() && name != QString::fromUtf8("\u2715"),
+                         qPrintable(widget->metaObject()->className()));
+            }
         }
         // The chart and the colour chips are pictures: they carry words.
         auto* chart = f.window->statusPanel()->findChild<SquaresChart*>();
