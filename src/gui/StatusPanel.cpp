@@ -287,7 +287,8 @@ void StatusPanel::refreshTurn()
         return;
     }
     m_turn->setText(tr("%1 to move").arg(who));
-    if (m_playing) {
+    if (m_playing && !m_playing->byComputer) {
+        // A computer's move is announced under "Computer".
         m_turnDetail->setText(
             tr("%1 plays %2.")
                 .arg(m_colours.name(m_playing->mover), squareText(m_playing->square)));
