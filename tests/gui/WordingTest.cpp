@@ -1,6 +1,7 @@
 #include "gui/BoardView.h"
 #include "gui/GameController.h"
 #include "gui/GameOverBanner.h"
+#include "gui/HelpDialog.h"
 #include "gui/MainWindow.h"
 #include "gui/MessageBar.h"
 #include "gui/Settings.h"
@@ -16,6 +17,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QToolButton>
 
 using namespace jump61;
@@ -89,6 +91,9 @@ private slots:
         }
         QVERIFY2(menus.contains("&Orange Player") && !menus.contains("&Red Player"),
                  qPrintable(menus.join(", ")));
+        HelpDialog help(BoardColours::of(ColourScheme::ColourBlindSafe));
+        const QString rules = help.findChild<QTextBrowser*>()->toPlainText();
+        QVERIFY(rules.contains("Orange moves first") && !rules.contains("Red"));
         // Orange takes the whole 2 x 2 board: 1 1, 2 2, then 1 1 again (Blue plays 1 2).
         f.game().sendAll({"1 1", "1 2", "1 1"});
         QTRY_VERIFY_WITH_TIMEOUT(f.window->banner()->isVisible(), 30000);
