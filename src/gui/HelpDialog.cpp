@@ -7,6 +7,7 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -40,6 +41,18 @@ QString helpText()
     return QString::fromUtf8(file.readAll());
 }
 
+// The English text names the sides Red and Blue; another palette's sides are named by its
+// colours, as everywhere in the window.
+QString nameSides(QString html, const BoardColours& colours)
+{
+    if (colours.scheme == ColourScheme::Classic) {
+        return html;
+    }
+    html.replace(QRegularExpression(QStringLiteral("\\bRed\\b")), colours.name(Side::Red));
+    html.replace(QRegularExpression(QStringLiteral("\\bred\\b")), colours.lowerName(Side::Red));
+    return html;
+}
+
 } // namespace
 
 HelpDialog::HelpDialog(const BoardColours& colours, QWidget* parent)
@@ -49,7 +62,7 @@ HelpDialog::HelpDialog(const BoardColours& colours, QWidget* parent)
     setObjectName(QStringLiteral("helpDialog"));
     m_text->setOpenExternalLinks(true);
     addIllustrations(colours);
-    m_text->setHtml(helpText());
+    m_text->setHtml(nameSides(helpText(), colours));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);

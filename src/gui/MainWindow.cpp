@@ -39,9 +39,10 @@ constexpr int StatusMilliseconds = 5000;
 const char* const FileFilter =
     QT_TRANSLATE_NOOP("jump61::MainWindow", "jump61 games (*.jump61 *.txt);;All files (*)");
 
-QString sideWord(Side side)
+// A side as the window names it: by the colour it is drawn in.
+QString sideWord(ColourScheme scheme, Side side)
 {
-    return side == Side::Red ? MainWindow::tr("Red") : MainWindow::tr("Blue");
+    return BoardColours::of(scheme).name(side);
 }
 
 } // namespace
@@ -65,7 +66,7 @@ MainWindow::MainWindow(Settings& settings, QWidget* parent)
 
     m_size = settings.gameSetup().size;
     applyDisplay({settings.animationSpeed(), settings.colourScheme(), settings.showCritical(),
-                  settings.showCoordinates()});
+                  settings.showCoordinates(), settings.showEngineDetails()});
     if (!restoreGeometry(settings.windowGeometry())) {
         resize(1120, 780);
     }
@@ -120,6 +121,17 @@ void MainWindow::buildLayout()
 
 void MainWindow::connectActions()
 {
+    // A status tip describes what the pointer is over. Once the action is chosen it must not
+    // stay behind: over the dialog the action opens, or after the toolbar button that showed
+    // it has been disabled. Connected first, so that it runs before a dialog's event loop.
+    for (QAction* action : m_actions->findChildren<QAction*>()) {
+        connect(action, &QAction::triggered, this, [this, action] {
+            if (!action->statusTip().isEmpty() &&
+                statusBar()->currentMessage() == action->statusTip()) {
+                statusBar()->clearMessage();
+            }
+        });
+    }
     GameController* game = m_controller;
     connect(m_actions->newGame, &QAction::triggered, this, &MainWindow::newGameDialog);
     connect(m_actions->open, &QAction::triggered, this, &MainWindow::openDialog);
@@ -156,6 +168,11 @@ void MainWindow::connectActions()
         display.speed = speed;
         applyDisplay(display);
     });
+    connect(m_actions->engineDetails, &QAction::toggled, this, [this](bool on) {
+        DisplayPreferences display = m_display;
+        display.engineDetails = on;
+        applyDisplay(display);
+    });
     connect(m_actions, &WindowActions::schemeChosen, this, [this](ColourScheme scheme) {
         DisplayPreferences display = m_display;
         display.scheme = scheme;
@@ -164,7 +181,13 @@ void MainWindow::connectActions()
 
     // A click on a square the rules refuse is sent all the same: the interpreter's own error
     // line says why, in the message bar and the console.
-    connect(m_board, &BoardView::squareChosen, game, &GameController::play);
+    connect(m_board, &BoardView::squareChosen, this, [this](int square) {
+        const Board& board = m_controller->shownBoard();
+        if (!m_controller->play(square) && !board.gameOver() &&
+            !m_controller->snapshot().isHuman(board.toMove())) {
+            statusBar()->showMessage(tr("It is the computer's turn."), StatusMilliseconds);
+        }
+    });
     connect(m_board, &BoardView::skipRequested, &m_controller->animator(), &CascadeAnimator::skip);
     connect(m_banner, &GameOverBanner::newGameRequested, this, [this] {
         if (m_gameFile->mayReplaceGame(tr("Save this game before starting a new one?"))) {
@@ -205,7 +228,9 @@ void MainWindow::connectInterpreter()
     connect(
         reporter, &QtReporter::searchStarted, this,
         [this](Side side) {
-            m_status->searchStarted(side, m_controller->interpreter().hintPending());
+            // The search is about the interpreter's position, the newest snapshot.
+            m_status->searchStarted(side, m_controller->interpreter().hintPending(),
+                                    m_controller->snapshot().board());
             refresh();
         },
         queued);
@@ -218,20 +243,6 @@ void MainWindow::connectInterpreter()
             refresh();
         },
         queued);
-    connect(
-        reporter, &QtReporter::movePlayed, m_status,
-        [this](const MoveEvent& event) {
-            if (event.byComputer) {
-                m_status->computerMovePlayed();
-            }
-        },
-        queued);
-    connect(&m_controller->animator(), &CascadeAnimator::moveStarted, m_status,
-            [this](const MoveEvent& event) {
-                if (event.byComputer) {
-                    m_status->computerMoveShown();
-                }
-            });
     connect(&interpreter, &Interpreter::commandSent, m_console, &ConsoleDock::appendCommand);
     connect(&interpreter, &Interpreter::commandFinished, this, &MainWindow::onCommandFinished);
     connect(m_controller, &GameController::changed, this, &MainWindow::refresh);
@@ -239,13 +250,11 @@ void MainWindow::connectInterpreter()
     connect(m_controller, &GameController::quitRequested, this, &QWidget::close);
     connect(m_controller, &GameController::hintChanged, this, [this](int square) {
         m_board->setHint(square);
-        if (square >= 0) {
-            const Topology& topo = m_controller->shownBoard().topology();
-            m_status->showHint(QStringLiteral("%1 %2").arg(topo.row(square)).arg(topo.col(square)));
-        }
+        m_status->showHint(square);
     });
-    connect(&m_controller->animator(), &CascadeAnimator::frameChanged, this,
-            [this] { m_status->setShownBoard(m_controller->shownBoard()); });
+    connect(m_controller, &GameController::shownChanged, this, [this] {
+        m_status->setShown(m_controller->shownSnapshot(), m_controller->animator().currentMove());
+    });
 }
 
 void MainWindow::fitToScreen()
@@ -323,7 +332,7 @@ void MainWindow::refreshBanner()
     const Side winner = shown.winner();
     const Side loser = opponent(winner);
     const int moves = static_cast<int>(snapshot.game.ply());
-    const QString count = moves == 1 ? tr("1 move") : tr("%1 moves").arg(moves);
+    const QString count = tr("%n move(s)", nullptr, moves);
     QString detail;
     if (snapshot.isHuman(winner) && !snapshot.isHuman(loser)) {
         detail =
@@ -332,13 +341,15 @@ void MainWindow::refreshBanner()
         detail = tr("The computer (%1) took the whole board after %2. Undo to try again.")
                      .arg(levelTitle(snapshot.level(winner)), count);
     } else if (snapshot.isHuman(winner)) {
-        detail = tr("%1 covered the board after %2.").arg(sideWord(winner), count);
+        detail =
+            tr("%1 covered the board after %2.").arg(sideWord(m_display.scheme, winner), count);
     } else {
-        detail = tr("%1 (%2) beat %3 (%4) after %5.")
-                     .arg(sideWord(winner), levelTitle(snapshot.level(winner)), sideWord(loser),
-                          levelTitle(snapshot.level(loser)), count);
+        detail =
+            tr("%1 (%2) beat %3 (%4) after %5.")
+                .arg(sideWord(m_display.scheme, winner), levelTitle(snapshot.level(winner)),
+                     sideWord(m_display.scheme, loser), levelTitle(snapshot.level(loser)), count);
     }
-    const QString title = winner == Side::Red ? tr("Red wins!") : tr("Blue wins!");
+    const QString title = tr("%1 wins!").arg(sideWord(m_display.scheme, winner));
     m_banner->showResult(title, detail, BoardColours::of(m_display.scheme).side(winner));
 }
 
@@ -347,12 +358,15 @@ void MainWindow::onSnapshot(const SessionSnapshot& snapshot)
     m_size = snapshot.board().size();
     m_actions->showSize(m_size);
     m_actions->showPlayers(currentSetup());
-    m_status->setSnapshot(snapshot);
     refresh();
 }
 
-void MainWindow::onCommandFinished(const QString&, bool)
+void MainWindow::onCommandFinished(const QString&, bool ok)
 {
+    // An error shown for an earlier command is out of date once a later one has worked.
+    if (ok) {
+        m_messages->dismiss();
+    }
     refresh();
 }
 
@@ -376,6 +390,8 @@ void MainWindow::applyDisplay(const DisplayPreferences& display)
     m_board->setShowCritical(display.critical);
     m_board->setShowCoordinates(display.coordinates);
     m_status->setColours(colours);
+    m_status->setEngineDetails(display.engineDetails);
+    m_actions->engineDetails->setChecked(display.engineDetails);
     m_controller->animator().setSpeed(display.speed);
     m_actions->showSpeed(display.speed);
     m_actions->showScheme(display.scheme);
@@ -383,6 +399,7 @@ void MainWindow::applyDisplay(const DisplayPreferences& display)
     m_settings.setColourScheme(display.scheme);
     m_settings.setShowCritical(display.critical);
     m_settings.setShowCoordinates(display.coordinates);
+    m_settings.setShowEngineDetails(display.engineDetails);
     refreshBanner();
 }
 

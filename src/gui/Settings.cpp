@@ -92,6 +92,16 @@ void Settings::setShowCoordinates(bool show)
     m_store->setValue("display/coordinates", show);
 }
 
+bool Settings::showEngineDetails() const
+{
+    return m_store->value("display/engine-details", false).toBool();
+}
+
+void Settings::setShowEngineDetails(bool show)
+{
+    m_store->setValue("display/engine-details", show);
+}
+
 QByteArray Settings::windowGeometry() const
 {
     return m_store->value("window/geometry").toByteArray();

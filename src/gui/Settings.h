@@ -35,6 +35,8 @@ public:
     void setShowCritical(bool show);
     bool showCoordinates() const;
     void setShowCoordinates(bool show);
+    bool showEngineDetails() const;
+    void setShowEngineDetails(bool show);
 
     QByteArray windowGeometry() const;
     QByteArray windowState() const;

@@ -9,7 +9,8 @@ namespace jump61 {
 
 SettingsDialog::SettingsDialog(const GameSetup& players, const DisplayPreferences& display,
                                QWidget* parent)
-    : QDialog(parent), m_ui(std::make_unique<Ui::SettingsDialog>()), m_players(players)
+    : QDialog(parent), m_ui(std::make_unique<Ui::SettingsDialog>()), m_players(players),
+      m_display(display)
 {
     m_ui->setupUi(this);
     m_ui->redPlayer->setPlayer(players.player(Side::Red), players.level(Side::Red));
@@ -52,7 +53,7 @@ GameSetup SettingsDialog::players() const
 
 DisplayPreferences SettingsDialog::display() const
 {
-    DisplayPreferences display;
+    DisplayPreferences display = m_display;
     display.speed = static_cast<AnimationSpeed>(m_ui->speedSlider->value());
     display.scheme = static_cast<ColourScheme>(m_ui->colourCombo->currentData().toInt());
     display.critical = m_ui->criticalCheck->isChecked();
@@ -73,7 +74,11 @@ QString SettingsDialog::language() const
 void SettingsDialog::updatePreview()
 {
     const DisplayPreferences chosen = display();
-    m_ui->preview->setColours(BoardColours::of(chosen.scheme));
+    const BoardColours colours = BoardColours::of(chosen.scheme);
+    m_ui->preview->setColours(colours);
+    // The sides by the colours they will be drawn in.
+    m_ui->redLabel->setText(tr("&%1:").arg(colours.name(Side::Red)));
+    m_ui->blueLabel->setText(tr("&%1:").arg(colours.name(Side::Blue)));
     BoardMarks marks;
     marks.critical = chosen.critical;
     marks.coordinates = chosen.coordinates;

@@ -36,6 +36,7 @@ private:
 
     std::unique_ptr<Ui::SettingsDialog> m_ui;
     GameSetup m_players;
+    DisplayPreferences m_display; // what the dialog does not edit is kept
 };
 
 } // namespace jump61
