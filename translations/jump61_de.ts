@@ -95,10 +95,80 @@
     </message>
 </context>
 <context>
+    <name>jump61::BoardColours</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+</context>
+<context>
     <name>jump61::BoardView</name>
     <message>
         <source>Board</source>
         <translation>Brett</translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %1, column %2: %n %3 spot(s)</source>
+        <translation>
+            <numerusform>Zeile %1, Spalte %2: %n Punkt, %3</numerusform>
+            <numerusform>Zeile %1, Spalte %2: %n Punkte, %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, one spot from jumping</source>
+        <translation>, ein Punkt vor dem Springen</translation>
+    </message>
+    <message>
+        <source>, the last move</source>
+        <translation>, der letzte Zug</translation>
+    </message>
+    <message>
+        <source>, the hint</source>
+        <translation>, der Tipp</translation>
+    </message>
+    <message>
+        <source>%1 has won.</source>
+        <translation>%1 hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>%1 am Zug.</translation>
+    </message>
+    <message>
+        <source>Last move: row %1, column %2.</source>
+        <translation>Letzter Zug: Zeile %1, Spalte %2.</translation>
+    </message>
+    <message>
+        <source>Cursor: %1.</source>
+        <translation>Cursor: %1.</translation>
     </message>
 </context>
 <context>
@@ -110,6 +180,14 @@
     <message>
         <source>Type a command (help lists them) and press Enter</source>
         <translation>Befehl eingeben (help listet sie auf) und Enter drücken</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Commands and answers</source>
+        <translation>Befehle und Antworten</translation>
     </message>
 </context>
 <context>
@@ -219,14 +297,6 @@
         <translation>jump61-Spiele (*.jump61 *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Red</source>
-        <translation>Rot</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Blau</translation>
-    </message>
-    <message>
         <source>Command &amp;Console</source>
         <translation>Befehls&amp;konsole</translation>
     </message>
@@ -267,14 +337,6 @@
         <translation>%1[*] — jump61</translation>
     </message>
     <message>
-        <source>1 move</source>
-        <translation>1 Zug</translation>
-    </message>
-    <message>
-        <source>%1 moves</source>
-        <translation>%1 Zügen</translation>
-    </message>
-    <message>
         <source>You beat the computer (%1) in %2.</source>
         <translation>Sie haben den Computer (%1) in %2 besiegt.</translation>
     </message>
@@ -289,14 +351,6 @@
     <message>
         <source>%1 (%2) beat %3 (%4) after %5.</source>
         <translation>%1 (%2) hat %3 (%4) nach %5 besiegt.</translation>
-    </message>
-    <message>
-        <source>Red wins!</source>
-        <translation>Rot gewinnt!</translation>
-    </message>
-    <message>
-        <source>Blue wins!</source>
-        <translation>Blau gewinnt!</translation>
     </message>
     <message>
         <source>Save this game before opening another one?</source>
@@ -325,6 +379,21 @@
     <message>
         <source>not sent: the game in play was kept</source>
         <translation>nicht gesendet: Das laufende Spiel bleibt erhalten</translation>
+    </message>
+    <message>
+        <source>It is the computer's turn.</source>
+        <translation>Der Computer ist am Zug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
     </message>
 </context>
 <context>
@@ -357,6 +426,13 @@
     </message>
 </context>
 <context>
+    <name>jump61::SettingsDialog</name>
+    <message>
+        <source>&amp;%1:</source>
+        <translation>&amp;%1:</translation>
+    </message>
+</context>
+<context>
     <name>jump61::SquaresChart</name>
     <message>
         <source>Squares owned by each side after every move</source>
@@ -369,6 +445,21 @@
     <message>
         <source>%1 (all)</source>
         <translation>%1 (alle)</translation>
+    </message>
+    <message>
+        <source>Squares over the game</source>
+        <translation>Felder im Spielverlauf</translation>
+    </message>
+    <message>
+        <source>After move %1: %2 %3, %4 %5.</source>
+        <translation>Nach Zug %1: %2 %3, %4 %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -384,14 +475,6 @@
     <message>
         <source>Squares over the game</source>
         <translation>Felder im Spielverlauf</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Rot</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Blau</translation>
     </message>
     <message>
         <source>&lt;b&gt;Looking for a hint for %1…&lt;/b&gt;</source>
@@ -414,32 +497,12 @@
         <translation>&lt;b&gt;Tipp: spielen Sie %1&lt;/b&gt;&lt;br&gt;das Feld ist auf dem Brett umrandet</translation>
     </message>
     <message>
-        <source>wins next move</source>
-        <translation>gewinnt mit dem nächsten Zug</translation>
-    </message>
-    <message>
-        <source>wins in %1 moves</source>
-        <translation>gewinnt in %1 Zügen</translation>
-    </message>
-    <message>
-        <source>loses next move</source>
-        <translation>verliert mit dem nächsten Zug</translation>
-    </message>
-    <message>
-        <source>loses in %1 moves</source>
-        <translation>verliert in %1 Zügen</translation>
-    </message>
-    <message>
         <source>%1M positions</source>
         <translation>%1 Mio. Stellungen</translation>
     </message>
     <message>
         <source>%1k positions</source>
         <translation>%1 Tsd. Stellungen</translation>
-    </message>
-    <message>
-        <source>%1 positions</source>
-        <translation>%1 Stellungen</translation>
     </message>
     <message>
         <source> · %1 s</source>
@@ -466,20 +529,12 @@
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <source>red</source>
-        <translation>rotes</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>blaues</translation>
-    </message>
-    <message>
         <source>Your turn: click a white or %1 square.</source>
-        <translation>Sie sind am Zug: Klicken Sie auf ein weißes oder %1 Feld.</translation>
+        <translation>Sie sind am Zug: Klicken Sie auf ein Feld, das weiß oder %1 ist.</translation>
     </message>
     <message>
         <source>Click a white or %1 square.</source>
-        <translation>Klicken Sie auf ein weißes oder %1 Feld.</translation>
+        <translation>Klicken Sie auf ein Feld, das weiß oder %1 ist.</translation>
     </message>
     <message>
         <source>The computer is paused: P resumes, S makes one move.</source>
@@ -501,21 +556,72 @@
         <source>Computer · %1 (level %2)</source>
         <translation>Computer · %1 (Stufe %2)</translation>
     </message>
-    <message>
-        <source>1 square</source>
-        <translation>1 Feld</translation>
+    <message numerus="yes">
+        <source>wins in %n move(s)</source>
+        <translation>
+            <numerusform>gewinnt in %n Zug</numerusform>
+            <numerusform>gewinnt in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses in %n move(s)</source>
+        <translation>
+            <numerusform>verliert in %n Zug</numerusform>
+            <numerusform>verliert in %n Zügen</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 squares</source>
-        <translation>%1 Felder</translation>
+        <source>%1 has a forced win.</source>
+        <translation>%1 kann den Sieg erzwingen.</translation>
     </message>
     <message>
-        <source>1 spot</source>
-        <translation>1 Punkt</translation>
+        <source>%1 thinks the game is even.</source>
+        <translation>%1 hält das Spiel für ausgeglichen.</translation>
     </message>
     <message>
-        <source>%1 spots</source>
-        <translation>%1 Punkte</translation>
+        <source>%1 thinks it is winning.</source>
+        <translation>%1 sieht sich auf Siegkurs.</translation>
+    </message>
+    <message>
+        <source>%1 thinks it is ahead.</source>
+        <translation>%1 sieht sich im Vorteil.</translation>
+    </message>
+    <message>
+        <source>%1 thinks %2 is winning.</source>
+        <translation>%1 sieht %2 auf Siegkurs.</translation>
+    </message>
+    <message>
+        <source>%1 thinks %2 is ahead.</source>
+        <translation>%1 sieht %2 im Vorteil.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s)</source>
+        <translation>
+            <numerusform>%n Stellung</numerusform>
+            <numerusform>%n Stellungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 spielt %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spot(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 plays %2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 spielt %2&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -680,14 +786,6 @@
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <source>&amp;Red Player</source>
-        <translation>&amp;Roter Spieler</translation>
-    </message>
-    <message>
-        <source>&amp;Blue Player</source>
-        <translation>&amp;Blauer Spieler</translation>
-    </message>
-    <message>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -726,6 +824,18 @@
     <message>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Show &amp;Engine Details</source>
+        <translation>&amp;Details der Suche zeigen</translation>
+    </message>
+    <message>
+        <source>Show the computer's search depth and score in figures</source>
+        <translation>Suchtiefe und Bewertung des Computers in Zahlen zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;%1 Player</source>
+        <translation>Spieler &amp;%1</translation>
     </message>
 </context>
 </TS>

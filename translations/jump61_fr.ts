@@ -95,10 +95,80 @@
     </message>
 </context>
 <context>
+    <name>jump61::BoardColours</name>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+</context>
+<context>
     <name>jump61::BoardView</name>
     <message>
         <source>Board</source>
         <translation>Plateau</translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %1, column %2: %n %3 spot(s)</source>
+        <translation>
+            <numerusform>Ligne %1, colonne %2 : %n point, couleur %3</numerusform>
+            <numerusform>Ligne %1, colonne %2 : %n points, couleur %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, one spot from jumping</source>
+        <translation>, à un point du saut</translation>
+    </message>
+    <message>
+        <source>, the last move</source>
+        <translation>, le dernier coup</translation>
+    </message>
+    <message>
+        <source>, the hint</source>
+        <translation>, l’indice</translation>
+    </message>
+    <message>
+        <source>%1 has won.</source>
+        <translation>%1 a gagné.</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>À %1 de jouer.</translation>
+    </message>
+    <message>
+        <source>Last move: row %1, column %2.</source>
+        <translation>Dernier coup : ligne %1, colonne %2.</translation>
+    </message>
+    <message>
+        <source>Cursor: %1.</source>
+        <translation>Curseur : %1.</translation>
     </message>
 </context>
 <context>
@@ -110,6 +180,14 @@
     <message>
         <source>Type a command (help lists them) and press Enter</source>
         <translation>Tapez une commande (help les liste) puis Entrée</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Commands and answers</source>
+        <translation>Commandes et réponses</translation>
     </message>
 </context>
 <context>
@@ -219,14 +297,6 @@
         <translation>Parties jump61 (*.jump61 *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>Red</source>
-        <translation>Rouge</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Bleu</translation>
-    </message>
-    <message>
         <source>Command &amp;Console</source>
         <translation>C&amp;onsole de commandes</translation>
     </message>
@@ -267,14 +337,6 @@
         <translation>%1[*] — jump61</translation>
     </message>
     <message>
-        <source>1 move</source>
-        <translation>1 coup</translation>
-    </message>
-    <message>
-        <source>%1 moves</source>
-        <translation>%1 coups</translation>
-    </message>
-    <message>
         <source>You beat the computer (%1) in %2.</source>
         <translation>Vous avez battu l’ordinateur (%1) en %2.</translation>
     </message>
@@ -289,14 +351,6 @@
     <message>
         <source>%1 (%2) beat %3 (%4) after %5.</source>
         <translation>%1 (%2) a battu %3 (%4) après %5.</translation>
-    </message>
-    <message>
-        <source>Red wins!</source>
-        <translation>Rouge gagne !</translation>
-    </message>
-    <message>
-        <source>Blue wins!</source>
-        <translation>Bleu gagne !</translation>
     </message>
     <message>
         <source>Save this game before opening another one?</source>
@@ -325,6 +379,21 @@
     <message>
         <source>not sent: the game in play was kept</source>
         <translation>non envoyée : la partie en cours est conservée</translation>
+    </message>
+    <message>
+        <source>It is the computer's turn.</source>
+        <translation>C’est au tour de l’ordinateur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gagne !</translation>
     </message>
 </context>
 <context>
@@ -357,6 +426,13 @@
     </message>
 </context>
 <context>
+    <name>jump61::SettingsDialog</name>
+    <message>
+        <source>&amp;%1:</source>
+        <translation>&amp;%1 :</translation>
+    </message>
+</context>
+<context>
     <name>jump61::SquaresChart</name>
     <message>
         <source>Squares owned by each side after every move</source>
@@ -369,6 +445,21 @@
     <message>
         <source>%1 (all)</source>
         <translation>%1 (toutes)</translation>
+    </message>
+    <message>
+        <source>Squares over the game</source>
+        <translation>Cases au fil de la partie</translation>
+    </message>
+    <message>
+        <source>After move %1: %2 %3, %4 %5.</source>
+        <translation>Après le coup %1 : %2 %3, %4 %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -384,14 +475,6 @@
     <message>
         <source>Squares over the game</source>
         <translation>Cases au fil de la partie</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Rouge</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Bleu</translation>
     </message>
     <message>
         <source>&lt;b&gt;Looking for a hint for %1…&lt;/b&gt;</source>
@@ -414,32 +497,12 @@
         <translation>&lt;b&gt;Indice : jouez %1&lt;/b&gt;&lt;br&gt;la case est entourée sur le plateau</translation>
     </message>
     <message>
-        <source>wins next move</source>
-        <translation>gagne au prochain coup</translation>
-    </message>
-    <message>
-        <source>wins in %1 moves</source>
-        <translation>gagne en %1 coups</translation>
-    </message>
-    <message>
-        <source>loses next move</source>
-        <translation>perd au prochain coup</translation>
-    </message>
-    <message>
-        <source>loses in %1 moves</source>
-        <translation>perd en %1 coups</translation>
-    </message>
-    <message>
         <source>%1M positions</source>
         <translation>%1 M positions</translation>
     </message>
     <message>
         <source>%1k positions</source>
         <translation>%1 k positions</translation>
-    </message>
-    <message>
-        <source>%1 positions</source>
-        <translation>%1 positions</translation>
     </message>
     <message>
         <source> · %1 s</source>
@@ -466,20 +529,12 @@
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <source>red</source>
-        <translation>rouge</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>bleue</translation>
-    </message>
-    <message>
         <source>Your turn: click a white or %1 square.</source>
-        <translation>À vous : cliquez sur une case blanche ou %1.</translation>
+        <translation>À vous : cliquez sur une case blanche ou de couleur %1.</translation>
     </message>
     <message>
         <source>Click a white or %1 square.</source>
-        <translation>Cliquez sur une case blanche ou %1.</translation>
+        <translation>Cliquez sur une case blanche ou de couleur %1.</translation>
     </message>
     <message>
         <source>The computer is paused: P resumes, S makes one move.</source>
@@ -501,21 +556,72 @@
         <source>Computer · %1 (level %2)</source>
         <translation>Ordinateur · %1 (niveau %2)</translation>
     </message>
-    <message>
-        <source>1 square</source>
-        <translation>1 case</translation>
+    <message numerus="yes">
+        <source>wins in %n move(s)</source>
+        <translation>
+            <numerusform>gagne en %n coup</numerusform>
+            <numerusform>gagne en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses in %n move(s)</source>
+        <translation>
+            <numerusform>perd en %n coup</numerusform>
+            <numerusform>perd en %n coups</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 squares</source>
-        <translation>%1 cases</translation>
+        <source>%1 has a forced win.</source>
+        <translation>%1 peut forcer la victoire.</translation>
     </message>
     <message>
-        <source>1 spot</source>
-        <translation>1 point</translation>
+        <source>%1 thinks the game is even.</source>
+        <translation>%1 pense que la partie est équilibrée.</translation>
     </message>
     <message>
-        <source>%1 spots</source>
-        <translation>%1 points</translation>
+        <source>%1 thinks it is winning.</source>
+        <translation>%1 pense être en train de gagner.</translation>
+    </message>
+    <message>
+        <source>%1 thinks it is ahead.</source>
+        <translation>%1 pense mener.</translation>
+    </message>
+    <message>
+        <source>%1 thinks %2 is winning.</source>
+        <translation>%1 pense que %2 est en train de gagner.</translation>
+    </message>
+    <message>
+        <source>%1 thinks %2 is ahead.</source>
+        <translation>%1 pense que %2 mène.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s)</source>
+        <translation>
+            <numerusform>%n position</numerusform>
+            <numerusform>%n positions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 joue %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spot(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 plays %2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 joue %2&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -617,7 +723,7 @@
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation>&amp;Réglages…</translation>
+        <translation>Ré&amp;glages…</translation>
     </message>
     <message>
         <source>Players, animation and colours</source>
@@ -680,14 +786,6 @@
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <source>&amp;Red Player</source>
-        <translation>Joueur &amp;rouge</translation>
-    </message>
-    <message>
-        <source>&amp;Blue Player</source>
-        <translation>Joueur &amp;bleu</translation>
-    </message>
-    <message>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -726,6 +824,18 @@
     <message>
         <source>Toolbar</source>
         <translation>Barre d’outils</translation>
+    </message>
+    <message>
+        <source>Show &amp;Engine Details</source>
+        <translation>Afficher les &amp;détails de la recherche</translation>
+    </message>
+    <message>
+        <source>Show the computer's search depth and score in figures</source>
+        <translation>Afficher en chiffres la profondeur de recherche et le score de l’ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;%1 Player</source>
+        <translation>Joueur &amp;%1</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,7 @@
 #include "gui/Translations.h"
 
+#include "gui/EnglishPlurals.h"
+
 #include <memory>
 
 #include <QCoreApplication>
@@ -60,6 +62,8 @@ QLocale localeOf(const QString& choice)
 
 bool install(const QLocale& locale)
 {
+    // Installed first, so that ours, installed after it, are asked first.
+    EnglishPlurals::install();
     Installed& now = installed();
     remove(now.ours);
     remove(now.qt);

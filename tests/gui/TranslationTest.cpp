@@ -146,6 +146,24 @@ private slots:
         }
     }
 
+    void pluralsFollowEachLanguage()
+    {
+        const auto squares = [](int n) {
+            return QCoreApplication::translate("jump61::StatusPanel", "%n square(s)", nullptr, n);
+        };
+        QVERIFY(Translations::install(QLocale(QLocale::German)));
+        QCOMPARE(squares(1), QString("1 Feld"));
+        QCOMPARE(squares(0), QString("0 Felder"));
+        QCOMPARE(squares(2), QString("2 Felder"));
+        QVERIFY(Translations::install(QLocale(QLocale::French)));
+        QCOMPARE(squares(0), QString("0 case"));
+        QCOMPARE(squares(1), QString("1 case"));
+        QCOMPARE(squares(2), QString("2 cases"));
+        QVERIFY(!Translations::install(QLocale(QLocale::English)));
+        QCOMPARE(squares(1), QString("1 square"));
+        QCOMPARE(squares(2), QString("2 squares"));
+    }
+
     void theHelpIsTranslatedToo()
     {
         QVERIFY(Translations::install(QLocale(QLocale::German)));
