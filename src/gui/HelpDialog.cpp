@@ -41,15 +41,19 @@ QString helpText()
     return QString::fromUtf8(file.readAll());
 }
 
-// The English text names the sides Red and Blue; another palette's sides are named by its
-// colours, as everywhere in the window.
+// The help names the sides Red and Blue (in its language); another palette's sides are named
+// by its colours, as everywhere in the window.
 QString nameSides(QString html, const BoardColours& colours)
 {
     if (colours.scheme == ColourScheme::Classic) {
         return html;
     }
-    html.replace(QRegularExpression(QStringLiteral("\\bRed\\b")), colours.name(Side::Red));
-    html.replace(QRegularExpression(QStringLiteral("\\bred\\b")), colours.lowerName(Side::Red));
+    const BoardColours classic = BoardColours::of(ColourScheme::Classic);
+    const auto word = [](const QString& text) {
+        return QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(text)));
+    };
+    html.replace(word(classic.name(Side::Red)), colours.name(Side::Red));
+    html.replace(word(classic.lowerName(Side::Red)), colours.lowerName(Side::Red));
     return html;
 }
 

@@ -169,6 +169,11 @@ private slots:
         QVERIFY(Translations::install(QLocale(QLocale::German)));
         HelpDialog german(BoardColours::of(ColourScheme::Classic));
         QVERIFY(german.findChild<QTextBrowser*>()->toPlainText().contains("So spielt man jump61"));
+        // With the colour-blind palette the sides are named by its colours in German too.
+        HelpDialog orange(BoardColours::of(ColourScheme::ColourBlindSafe));
+        const QString text = orange.findChild<QTextBrowser*>()->toPlainText();
+        QVERIFY(text.contains("Orange und Blau"));
+        QVERIFY(!text.contains("Rot"));
         QVERIFY(Translations::install(QLocale(QLocale::French)));
         HelpDialog french(BoardColours::of(ColourScheme::Classic));
         QVERIFY(french.findChild<QTextBrowser*>()->toPlainText().contains("Comment jouer"));
