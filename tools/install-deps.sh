@@ -6,7 +6,10 @@
 set -eu
 
 # dpkg-dev and file: CPack's dependency lookup (dpkg-shlibdeps); appstream: the metainfo check.
-packages="cmake make g++ qt6-base-dev qt6-base-dev-tools qt6-svg-dev libqt6svg6 dpkg-dev file appstream"
+# qt6-tools-dev, qt6-l10n-tools: the window's translations (lupdate, lrelease); qt6-translations-l10n:
+# Qt's own messages in German and French.
+packages="cmake make g++ qt6-base-dev qt6-base-dev-tools qt6-svg-dev libqt6svg6 qt6-tools-dev
+qt6-l10n-tools qt6-translations-l10n dpkg-dev file appstream"
 if [ "${1:-}" = "--ci" ]; then
     packages="$packages clang"
 fi

@@ -3,12 +3,10 @@
 #include "gui/MainWindow.h"
 #include "gui/Resources.h"
 #include "gui/Settings.h"
+#include "gui/Translations.h"
 
 #include <QApplication>
 #include <QIcon>
-#include <QLibraryInfo>
-#include <QLocale>
-#include <QTranslator>
 
 #ifndef JUMP61_VERSION
 #define JUMP61_VERSION "unknown"
@@ -30,12 +28,9 @@ int runWindow(int argc, char** argv, const TextOptions& text)
     initialiseGuiResources();
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/jump61.svg")));
 
-    // Qt's own dialogs (file chooser, message boxes) in the user's language.
-    QTranslator qtTranslations;
-    if (qtTranslations.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                            QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QApplication::installTranslator(&qtTranslations);
-    }
+    Settings settings;
+    // The window and Qt's own dialogs in the system's language, or the one chosen.
+    Translations::install(Translations::localeOf(settings.language()));
 
     StartOptions start;
     start.seed = QString::fromStdString(text.seed);
@@ -46,7 +41,6 @@ int runWindow(int argc, char** argv, const TextOptions& text)
         }
     }
 
-    Settings settings;
     MainWindow window(settings);
     window.show();
     window.start(start);

@@ -1,5 +1,7 @@
 #include "gui/BoardColours.h"
 
+#include <QCoreApplication>
+
 namespace jump61 {
 
 QColor BoardColours::side(Side side) const
@@ -15,9 +17,36 @@ QColor BoardColours::side(Side side) const
     return neutral;
 }
 
+QString BoardColours::name(Side side) const
+{
+    if (side == Side::White) {
+        return QCoreApplication::translate("jump61::BoardColours", "White");
+    }
+    if (side == Side::Blue) {
+        return QCoreApplication::translate("jump61::BoardColours", "Blue");
+    }
+    return scheme == ColourScheme::ColourBlindSafe
+               ? QCoreApplication::translate("jump61::BoardColours", "Orange")
+               : QCoreApplication::translate("jump61::BoardColours", "Red");
+}
+
+QString BoardColours::lowerName(Side side) const
+{
+    if (side == Side::White) {
+        return QCoreApplication::translate("jump61::BoardColours", "white");
+    }
+    if (side == Side::Blue) {
+        return QCoreApplication::translate("jump61::BoardColours", "blue");
+    }
+    return scheme == ColourScheme::ColourBlindSafe
+               ? QCoreApplication::translate("jump61::BoardColours", "orange")
+               : QCoreApplication::translate("jump61::BoardColours", "red");
+}
+
 BoardColours BoardColours::of(ColourScheme scheme)
 {
     BoardColours colours;
+    colours.scheme = scheme;
     colours.neutral = QColor(0xF4, 0xF1, 0xEA);
     colours.frame = QColor(0x2E, 0x34, 0x40);
     colours.label = QColor(0x7B, 0x84, 0x94);

@@ -4,6 +4,7 @@
 #include "gui/DisplayOptions.h"
 
 #include <QColor>
+#include <QString>
 
 namespace jump61 {
 
@@ -23,7 +24,14 @@ struct BoardColours
     // Blue's spots are drawn as rounded squares: a cue that does not depend on colour.
     bool shapedPips = false;
 
+    ColourScheme scheme = ColourScheme::Classic;
+
     QColor side(Side side) const;
+    // What the window calls a side: the colour it is drawn in ("Red", "Orange", "Blue"), and
+    // the same word inside a sentence ("a white or orange square"). The text protocol keeps
+    // red and blue whatever the colours.
+    QString name(Side side) const;
+    QString lowerName(Side side) const;
     static BoardColours of(ColourScheme scheme);
 };
 

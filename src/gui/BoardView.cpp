@@ -1,31 +1,51 @@
 #include "gui/BoardView.h"
 
+#include "gui/BoardAccessible.h"
 #include "gui/BoardPainter.h"
 #include "gui/CascadeAnimator.h"
 
 #include <algorithm>
 
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QRadialGradient>
+#include <QStyleHints>
 
 namespace jump61 {
+
+namespace {
+
+// Presses closer together than this (by the events' clock, in milliseconds) are one burst: a
+// player clicking on while the board catches up, not looking at each new position. Longer than
+// a double click, since a player clicking "about every third of a second" may well leave more
+// than the double-click interval between clicks.
+constexpr quint64 BurstGap = 750;
+
+} // namespace
 
 BoardView::BoardView(const CascadeAnimator& animator, QWidget* parent)
     : QWidget(parent), m_animator(animator), m_colours(BoardColours::of(ColourScheme::Classic))
 {
+    // Before anything asks for the view's accessible interface (setAccessibleName does), so
+    // that Qt makes it from our factory.
+    BoardAccessible::installFactory();
     setObjectName(QStringLiteral("board"));
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setAccessibleName(tr("Board"));
     connect(&animator, &CascadeAnimator::frameChanged, this, [this] {
+        m_changedInBurst = true;
         if (m_hover >= 0 && !hoverIsLegal()) {
             unsetCursor();
         }
         update();
     });
+    // A screen reader hears about a position once it has landed, not every frame of a move.
+    connect(&animator, &CascadeAnimator::finished, this,
+            [this] { announce(QAccessible::DescriptionChanged); });
 }
 
 void BoardView::setColours(const BoardColours& colours)
@@ -78,6 +98,91 @@ QPoint BoardView::squareCentre(int square) const
     return geometryNow().centre(square).toPoint();
 }
 
+QRect BoardView::squareRect(int square) const
+{
+    return geometryNow().squareRect(square).toAlignedRect();
+}
+
+int BoardView::squareAt(QPoint point) const
+{
+    return geometryNow().squareAt(QPointF(point));
+}
+
+int BoardView::squareCount() const
+{
+    return m_animator.frame().board.area();
+}
+
+bool BoardView::isLegalMove(int square) const
+{
+    const Board& board = m_animator.frame().board;
+    return m_interactive && !m_animator.busy() && square >= 0 && square < board.area() &&
+           board.isLegal(square);
+}
+
+QString BoardView::squareDescription(int square) const
+{
+    const Board& board = m_animator.frame().board;
+    if (square < 0 || square >= board.area()) {
+        return {};
+    }
+    const Topology& topo = board.topology();
+    const int spots = board.spots(square);
+    QString text = tr("Row %1, column %2: %n %3 spot(s)", nullptr, spots)
+                       .arg(topo.row(square))
+                       .arg(topo.col(square))
+                       .arg(m_colours.lowerName(board.owner(square)));
+    if (board.owner(square) != Side::White &&
+        spots == topo.degree[static_cast<std::size_t>(square)]) {
+        text += tr(", one spot from jumping");
+    }
+    if (square == m_animator.frame().lastMove) {
+        text += tr(", the last move");
+    }
+    if (square == m_hint) {
+        text += tr(", the hint");
+    }
+    return text;
+}
+
+QString BoardView::boardDescription() const
+{
+    const Board& board = m_animator.frame().board;
+    QStringList parts;
+    const Side winner = board.winner();
+    parts << (winner != Side::White ? tr("%1 has won.").arg(m_colours.name(winner))
+                                    : tr("%1 to move.").arg(m_colours.name(board.toMove())));
+    const int last = m_animator.frame().lastMove;
+    if (last >= 0 && last < board.area()) {
+        parts << tr("Last move: row %1, column %2.")
+                     .arg(board.topology().row(last))
+                     .arg(board.topology().col(last));
+    }
+    if (m_cursorVisible && m_cursor >= 0 && m_cursor < board.area()) {
+        parts << tr("Cursor: %1.").arg(squareDescription(m_cursor));
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+void BoardView::pressSquare(int square)
+{
+    if (square >= 0 && square < squareCount()) {
+        choose(square);
+    }
+}
+
+void BoardView::announce(QAccessible::Event event, int square)
+{
+    if (!QAccessible::isActive()) {
+        return;
+    }
+    QAccessibleEvent note(this, event);
+    if (square >= 0) {
+        note.setChild(square);
+    }
+    QAccessible::updateAccessibility(&note);
+}
+
 QSize BoardView::sizeHint() const
 {
     return {600, 600};
@@ -115,12 +220,23 @@ void BoardView::mousePressEvent(QMouseEvent* event)
         QWidget::mousePressEvent(event);
         return;
     }
+    event->accept();
+    if (!firstOfBurst(event->timestamp())) {
+        return;
+    }
     const int square = geometryNow().squareAt(event->position());
     if (square >= 0 && !m_animator.busy()) {
         m_cursor = square;
         m_cursorVisible = false;
     }
     choose(square);
+}
+
+void BoardView::mouseDoubleClickEvent(QMouseEvent* event)
+{
+    // The second click of a double click has already been seen as a press; QWidget would
+    // deliver it a second time.
+    event->accept();
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event)
@@ -152,9 +268,17 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-        m_cursorVisible = true;
-        choose(m_animator.busy() || m_cursor < 0 ? -1 : m_cursor);
-        update();
+        if (event->isAutoRepeat() || !firstOfBurst(event->timestamp())) {
+            break;
+        }
+        if (m_animator.busy()) {
+            choose(-1);
+        } else if (!m_cursorVisible || m_cursor < 0 ||
+                   m_cursor >= m_animator.frame().board.area()) {
+            moveCursor(0, 0); // a key never plays a square the player cannot see
+        } else {
+            choose(m_cursor);
+        }
         break;
     default:
         QWidget::keyPressEvent(event);
@@ -195,6 +319,7 @@ void BoardView::moveCursor(int rows, int cols)
     }
     m_cursorVisible = true;
     update();
+    announce(QAccessible::Focus, m_cursor);
 }
 
 void BoardView::choose(int square)
@@ -206,6 +331,27 @@ void BoardView::choose(int square)
     if (square >= 0) {
         emit squareChosen(square);
     }
+}
+
+bool BoardView::firstOfBurst(quint64 timestamp)
+{
+    // A zero timestamp says nothing about when the press happened (an event made by a program,
+    // not by a device): it neither continues nor starts a burst.
+    if (timestamp == 0) {
+        return true;
+    }
+    const auto gap = std::max<quint64>(
+        BurstGap, static_cast<quint64>(QGuiApplication::styleHints()->mouseDoubleClickInterval()));
+    const bool continues =
+        m_lastPress && timestamp >= *m_lastPress && timestamp - *m_lastPress < gap;
+    if (!continues) {
+        m_changedInBurst = false;
+    }
+    m_lastPress = timestamp;
+    // Quick presses on a board that stays as it is are each the player's choice (a square of
+    // the opponent's, then one of theirs); once the board has changed within a burst, its later
+    // presses come before the player can have seen the change.
+    return !(continues && m_changedInBurst);
 }
 
 bool BoardView::hoverIsLegal() const

@@ -118,6 +118,11 @@ const Board& CascadeAnimator::target() const
     return m_current ? m_current->event.after : m_frame.board;
 }
 
+const Board& CascadeAnimator::base() const
+{
+    return m_current ? m_current->event.before : m_frame.board;
+}
+
 bool CascadeAnimator::showingComputerMove() const
 {
     if (m_current && m_current->event.byComputer) {

@@ -52,6 +52,11 @@ public:
     bool showingComputerMove() const;
     // The position shown once every queued move has played.
     const Board& target() const;
+    // The last position the animation has fully shown: the one before the move being played,
+    // or the board itself when nothing plays.
+    const Board& base() const;
+    // The move being played, or null.
+    const MoveEvent* currentMove() const { return m_current ? &m_current->event : nullptr; }
     const AnimationFrame& frame() const { return m_frame; }
     // Jumps in the current move, and how many of them have been shown.
     int jumpCount() const;

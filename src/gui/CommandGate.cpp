@@ -22,7 +22,14 @@ void CommandGate::setPaused(bool paused)
 {
     const std::lock_guard lock(m_mutex);
     m_paused = paused;
-    m_session.setComputerHeld(m_paused || m_closed);
+    m_session.setComputerHeld(m_paused || m_held || m_closed);
+}
+
+void CommandGate::setHeld(bool held)
+{
+    const std::lock_guard lock(m_mutex);
+    m_held = held;
+    m_session.setComputerHeld(m_paused || m_held || m_closed);
 }
 
 void CommandGate::close()

@@ -11,7 +11,7 @@ class Session;
 // the gate stops the computer from starting another search while commands are still waiting
 // on the worker thread (otherwise `new` would be followed by a fresh search that the next
 // queued command would wait out). It also holds the computer while the player has paused the
-// game.
+// game, or while a dialog the player must answer covers the window.
 //
 // The window calls commandQueued() before it posts a command; the worker calls
 // commandStarted() just before running it, and searchAllowed() as each search starts.
@@ -23,6 +23,8 @@ public:
     void commandQueued();
     void commandStarted();
     void setPaused(bool paused);
+    // The window holds the computer while a modal dialog covers the board.
+    void setHeld(bool held);
     // The window is closing: no search may start any more.
     void close();
 
@@ -35,6 +37,7 @@ private:
     mutable std::mutex m_mutex;
     int m_waiting = 0;
     bool m_paused = false;
+    bool m_held = false;
     bool m_closed = false;
 };
 

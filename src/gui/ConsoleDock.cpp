@@ -30,6 +30,8 @@ ConsoleDock::ConsoleDock(QWidget* parent)
     m_input->setObjectName(QStringLiteral("consoleInput"));
     m_input->setFont(fixed);
     m_input->setPlaceholderText(tr("Type a command (help lists them) and press Enter"));
+    m_input->setAccessibleName(tr("Command"));
+    m_output->setAccessibleName(tr("Commands and answers"));
     m_input->installEventFilter(this);
 
     auto* body = new QWidget;

@@ -8,8 +8,6 @@ namespace jump61 {
 
 namespace {
 
-const char* const Context = "jump61::DisplayOptions";
-
 // The value among `all` whose settings key is `key`, or `fallback`.
 template <class Value, std::size_t N>
 Value fromKey(const Value (&all)[N], QString (*keyOf)(Value), const QString& key, Value fallback)
@@ -61,15 +59,15 @@ QString speedTitle(AnimationSpeed speed)
 {
     switch (speed) {
     case AnimationSpeed::Instant:
-        return QCoreApplication::translate(Context, "Instant");
+        return QCoreApplication::translate("jump61::DisplayOptions", "Instant");
     case AnimationSpeed::VeryFast:
-        return QCoreApplication::translate(Context, "Very fast");
+        return QCoreApplication::translate("jump61::DisplayOptions", "Very fast");
     case AnimationSpeed::Fast:
-        return QCoreApplication::translate(Context, "Fast");
+        return QCoreApplication::translate("jump61::DisplayOptions", "Fast");
     case AnimationSpeed::Normal:
-        return QCoreApplication::translate(Context, "Normal");
+        return QCoreApplication::translate("jump61::DisplayOptions", "Normal");
     case AnimationSpeed::Slow:
-        return QCoreApplication::translate(Context, "Slow");
+        return QCoreApplication::translate("jump61::DisplayOptions", "Slow");
     }
     return {};
 }
@@ -77,27 +75,27 @@ QString speedTitle(AnimationSpeed speed)
 QString schemeTitle(ColourScheme scheme)
 {
     return scheme == ColourScheme::ColourBlindSafe
-               ? QCoreApplication::translate(Context, "Colour-blind safe")
-               : QCoreApplication::translate(Context, "Classic red and blue");
+               ? QCoreApplication::translate("jump61::DisplayOptions", "Colour-blind safe")
+               : QCoreApplication::translate("jump61::DisplayOptions", "Classic red and blue");
 }
 
 QString levelTitle(int level)
 {
     switch (level) {
     case 1:
-        return QCoreApplication::translate(Context, "Beginner");
+        return QCoreApplication::translate("jump61::DisplayOptions", "Beginner");
     case 2:
-        return QCoreApplication::translate(Context, "Casual");
+        return QCoreApplication::translate("jump61::DisplayOptions", "Casual");
     case 3:
-        return QCoreApplication::translate(Context, "Club");
+        return QCoreApplication::translate("jump61::DisplayOptions", "Club");
     case 4:
-        return QCoreApplication::translate(Context, "Expert");
+        return QCoreApplication::translate("jump61::DisplayOptions", "Expert");
     case 5:
-        return QCoreApplication::translate(Context, "Master");
+        return QCoreApplication::translate("jump61::DisplayOptions", "Master");
     default:
         break;
     }
-    return QCoreApplication::translate(Context, "Level %1").arg(level);
+    return QCoreApplication::translate("jump61::DisplayOptions", "Level %1").arg(level);
 }
 
 } // namespace jump61

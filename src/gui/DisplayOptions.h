@@ -29,6 +29,8 @@ struct DisplayPreferences
     ColourScheme scheme = ColourScheme::Classic;
     bool critical = true;    // mark squares one spot from jumping
     bool coordinates = true; // row and column numbers around the board
+    // The search's depth, score and positions in the status panel, instead of words.
+    bool engineDetails = false;
 
     bool operator==(const DisplayPreferences&) const = default;
 };

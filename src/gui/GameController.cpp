@@ -2,6 +2,8 @@
 
 #include "protocol/Arguments.h"
 
+#include <algorithm>
+
 namespace jump61 {
 
 GameController::GameController(QObject* parent) : QObject(parent)
@@ -20,8 +22,19 @@ GameController::GameController(QObject* parent) : QObject(parent)
         continueIfDue();
     });
     connect(&m_animator, &CascadeAnimator::finished, this, [this] {
+        updateShown();
+        emit shownChanged();
         emit changed();
         continueIfDue();
+    });
+    connect(&m_animator, &CascadeAnimator::moveStarted, this, [this] {
+        updateShown();
+        emit shownChanged();
+    });
+    connect(&m_animator, &CascadeAnimator::frameChanged, this, [this] {
+        if (updateShown()) {
+            emit shownChanged();
+        }
     });
     m_animator.show(m_snapshot.board(), -1);
 }
@@ -43,7 +56,8 @@ void GameController::sendAll(const QStringList& lines)
 bool GameController::play(int square)
 {
     const Board& board = shownBoard();
-    if (!acceptingMoves() || square < 0 || square >= board.area() || !board.isLegal(square)) {
+    // Legality is the interpreter's to judge: an illegal square gets its error line.
+    if (!acceptingMoves() || square < 0 || square >= board.area()) {
         return false;
     }
     const Topology& topo = board.topology();
@@ -96,6 +110,16 @@ void GameController::setPaused(bool paused)
     continueIfDue();
 }
 
+void GameController::setHeld(bool held)
+{
+    if (held == m_interpreter.held()) {
+        return;
+    }
+    m_interpreter.setHeld(held);
+    emit changed();
+    continueIfDue();
+}
+
 void GameController::step()
 {
     if (canStep()) {
@@ -112,10 +136,14 @@ bool GameController::canStep() const
 void GameController::onSnapshot(const SessionSnapshot& snapshot)
 {
     m_snapshot = snapshot;
+    m_pending.push_back(snapshot);
     if (!(snapshot.board() == shownBoard()) && !(snapshot.board() == m_animator.target())) {
         setHint(-1);
     }
     m_animator.sync(snapshot.board(), snapshot.game.lastMove());
+    if (updateShown()) {
+        emit shownChanged();
+    }
     emit snapshotChanged(m_snapshot);
     emit changed();
     if (snapshot.quitRequested) {
@@ -150,12 +178,26 @@ void GameController::onLine(const QString& line)
 
 void GameController::continueIfDue()
 {
-    if (paused() || m_interpreter.busy() || !m_snapshot.computerToMove ||
+    if (paused() || held() || m_interpreter.busy() || !m_snapshot.computerToMove ||
         !(m_animator.target() == m_snapshot.board()) || m_animator.showingComputerMove()) {
         return;
     }
     m_interpreter.continueComputer();
     emit changed();
+}
+
+bool GameController::updateShown()
+{
+    // The newest snapshot of the position on screen; older ones were passed over.
+    const Board& base = m_animator.base();
+    const auto match = std::find_if(m_pending.rbegin(), m_pending.rend(),
+                                    [&](const SessionSnapshot& s) { return s.board() == base; });
+    if (match == m_pending.rend()) {
+        return false;
+    }
+    m_shown = *match;
+    m_pending.erase(m_pending.begin(), match.base());
+    return true;
 }
 
 void GameController::setHint(int square)

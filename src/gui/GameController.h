@@ -4,6 +4,8 @@
 #include "gui/Interpreter.h"
 #include "gui/SessionSnapshot.h"
 
+#include <deque>
+
 #include <QObject>
 #include <QStringList>
 
@@ -15,6 +17,10 @@ namespace jump61 {
 // person is to move. It asks for the computer's move when the game is not paused and no
 // computer move is still being shown, so a computer's game advances at the animation's pace
 // (while a person's cascade plays, the computer may already think about its answer).
+//
+// It also keeps the snapshot of what the board shows: snapshots that arrive while moves are
+// still being animated wait until the animation reaches their position, so that the views
+// describing the game (status panel, chart, counts) never run ahead of the board.
 class GameController : public QObject
 {
     Q_OBJECT
@@ -27,12 +33,16 @@ public:
     const CascadeAnimator& animator() const { return m_animator; }
     const SessionSnapshot& snapshot() const { return m_snapshot; }
     const Board& shownBoard() const { return m_animator.frame().board; }
+    // The interpreter's state at the position the animation has fully shown (the one before
+    // the move being played, if any).
+    const SessionSnapshot& shownSnapshot() const { return m_shown; }
 
     void send(const QString& line);
     void sendAll(const QStringList& lines);
 
-    // Plays a square for the person to move; returns false (and sends nothing) if no person
-    // may move there now.
+    // Sends a person's move on a square of the board; returns false (and sends nothing) if no
+    // person may move now. A square the rules refuse is sent too, for the interpreter to say
+    // why.
     bool play(int square);
     // Nothing is animating, no command is on its way, and the screen shows the interpreter's
     // current position.
@@ -42,9 +52,16 @@ public:
     void undo();
     void redo();
     void hint();
+    // Stop, pause and step are the window's own controls of pacing, not commands of the
+    // interpreter: the text protocol has nothing to pace (a script's computer moves at once),
+    // and a command sent during a search would abort it rather than play its best move. Every
+    // other action is a text command sent through send().
     void stopThinking();
     void setPaused(bool paused);
     bool paused() const { return m_interpreter.paused(); }
+    // No computer move while a modal dialog covers the board: the player could not see it.
+    void setHeld(bool held);
+    bool held() const { return m_interpreter.held(); }
     // One computer move while paused.
     void step();
     bool canStep() const;
@@ -56,6 +73,8 @@ signals:
     void changed();
     void snapshotChanged(const jump61::SessionSnapshot& snapshot);
     void hintChanged(int square);
+    // The shown snapshot, or the move being played, has changed.
+    void shownChanged();
     void quitRequested();
 
 private:
@@ -64,10 +83,13 @@ private:
     void onLine(const QString& line);
     void continueIfDue();
     void setHint(int square);
+    bool updateShown();
 
     Interpreter m_interpreter;
     CascadeAnimator m_animator;
     SessionSnapshot m_snapshot;
+    SessionSnapshot m_shown;
+    std::deque<SessionSnapshot> m_pending; // newer than m_shown, oldest first
     int m_hint = -1;
 };
 

@@ -7,6 +7,7 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -40,6 +41,22 @@ QString helpText()
     return QString::fromUtf8(file.readAll());
 }
 
+// The help names the sides Red and Blue (in its language); another palette's sides are named
+// by its colours, as everywhere in the window.
+QString nameSides(QString html, const BoardColours& colours)
+{
+    if (colours.scheme == ColourScheme::Classic) {
+        return html;
+    }
+    const BoardColours classic = BoardColours::of(ColourScheme::Classic);
+    const auto word = [](const QString& text) {
+        return QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(text)));
+    };
+    html.replace(word(classic.name(Side::Red)), colours.name(Side::Red));
+    html.replace(word(classic.lowerName(Side::Red)), colours.lowerName(Side::Red));
+    return html;
+}
+
 } // namespace
 
 HelpDialog::HelpDialog(const BoardColours& colours, QWidget* parent)
@@ -49,7 +66,7 @@ HelpDialog::HelpDialog(const BoardColours& colours, QWidget* parent)
     setObjectName(QStringLiteral("helpDialog"));
     m_text->setOpenExternalLinks(true);
     addIllustrations(colours);
-    m_text->setHtml(helpText());
+    m_text->setHtml(nameSides(helpText(), colours));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);

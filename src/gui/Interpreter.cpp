@@ -1,6 +1,8 @@
 #include "gui/Interpreter.h"
 
 #include "gui/SessionWorker.h"
+#include "protocol/Arguments.h"
+#include "protocol/CommandError.h"
 #include "protocol/Session.h"
 
 #include <QMetaObject>
@@ -86,6 +88,15 @@ void Interpreter::setPaused(bool paused)
     }
 }
 
+void Interpreter::setHeld(bool held)
+{
+    m_held = held;
+    m_gate->setHeld(held);
+    if (held && !hintPending()) {
+        m_session->abortThinking();
+    }
+}
+
 bool Interpreter::busy() const
 {
     if (m_continuing > 0) {
@@ -109,12 +120,33 @@ bool Interpreter::hintPending() const
     return false;
 }
 
-bool Interpreter::isQuery(const QString& line)
+const Command* Interpreter::command(const QString& line) const
 {
-    static const QStringList queries = {QStringLiteral("hint"), QStringLiteral("dump"),
-                                        QStringLiteral("board"), QStringLiteral("help")};
-    const QString word = line.trimmed().section(QLatin1Char(' '), 0, 0).toLower();
-    return word.isEmpty() || word.startsWith(QLatin1Char('#')) || queries.contains(word);
+    const Arguments words(line.toStdString());
+    if (words.empty() || words.isComment()) {
+        return nullptr;
+    }
+    try {
+        return m_session->commands().find(lowered(words.command()));
+    } catch (const CommandError&) {
+        return nullptr; // an ambiguous abbreviation: the interpreter will say so
+    }
+}
+
+QString Interpreter::commandName(const QString& line) const
+{
+    const Command* found = command(line);
+    return found == nullptr ? QString() : QString::fromStdString(found->name);
+}
+
+bool Interpreter::isQuery(const QString& line) const
+{
+    const Arguments words(line.toStdString());
+    if (words.empty() || words.isComment()) {
+        return true;
+    }
+    const Command* found = command(line);
+    return found != nullptr && found->query;
 }
 
 void Interpreter::shutdown()

@@ -12,6 +12,7 @@
 
 namespace jump61 {
 
+struct Command;
 class Session;
 class SessionWorker;
 
@@ -43,6 +44,11 @@ public:
     // continueComputer() still makes one.
     void setPaused(bool paused);
     bool paused() const { return m_gate->paused(); }
+    // Held, like paused, but not by the player: a modal dialog is open. Independent of pause.
+    void setHeld(bool held);
+    bool held() const { return m_held; }
+    // Not shut down: commands are still run.
+    bool running() const { return !m_down; }
 
     // A command that may change the game has been sent and not finished, or a computer move
     // was requested and has not been made: the last snapshot may be out of date.
@@ -52,8 +58,12 @@ public:
 
     void shutdown();
 
-    // Commands that only ask something and change nothing.
-    static bool isQuery(const QString& line);
+    // The command table's name for the command `line` starts with ("quit" for "q" too, "" for a
+    // move, a comment or an unknown word).
+    QString commandName(const QString& line) const;
+    // Commands that only ask something and change nothing, as the command table marks them
+    // (empty lines and comments too).
+    bool isQuery(const QString& line) const;
 
 signals:
     void commandSent(const QString& line);
@@ -62,6 +72,7 @@ signals:
     void computerContinued();
 
 private:
+    const Command* command(const QString& line) const;
     void onExecuted(const QString& line, bool ok);
 
     std::unique_ptr<QtReporter> m_reporter;
@@ -72,6 +83,7 @@ private:
     std::deque<QString> m_inFlight;
     int m_continuing = 0;
     bool m_thinking = false;
+    bool m_held = false;
     bool m_down = false;
 };
 

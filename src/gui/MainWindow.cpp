@@ -4,6 +4,7 @@
 #include "gui/BoardView.h"
 #include "gui/ConsoleDock.h"
 #include "gui/GameController.h"
+#include "gui/GameFile.h"
 #include "gui/GameOverBanner.h"
 #include "gui/HelpDialog.h"
 #include "gui/MessageBar.h"
@@ -13,8 +14,9 @@
 #include "gui/SettingsDialog.h"
 #include "gui/StatusPanel.h"
 #include "gui/WindowActions.h"
-#include "protocol/SafeFileWriter.h"
-#include "protocol/SavedGame.h"
+#include "protocol/Arguments.h"
+
+#include <algorithm>
 
 #include <QAction>
 #include <QApplication>
@@ -23,6 +25,9 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QMessageBox>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
@@ -34,18 +39,19 @@ constexpr int StatusMilliseconds = 5000;
 const char* const FileFilter =
     QT_TRANSLATE_NOOP("jump61::MainWindow", "jump61 games (*.jump61 *.txt);;All files (*)");
 
-QString sideWord(Side side)
+// A side as the window names it: by the colour it is drawn in.
+QString sideWord(ColourScheme scheme, Side side)
 {
-    return side == Side::Red ? MainWindow::tr("Red") : MainWindow::tr("Blue");
+    return BoardColours::of(scheme).name(side);
 }
 
 } // namespace
 
 MainWindow::MainWindow(Settings& settings, QWidget* parent)
     : QMainWindow(parent), m_settings(settings), m_controller(new GameController(this)),
-      m_actions(new WindowActions(this)), m_board(new BoardView(m_controller->animator())),
-      m_banner(new GameOverBanner(m_board)), m_messages(new MessageBar), m_status(new StatusPanel),
-      m_console(new ConsoleDock(this))
+      m_actions(new WindowActions(this)), m_gameFile(new GameFile(*m_controller, settings, this)),
+      m_board(new BoardView(m_controller->animator())), m_banner(new GameOverBanner(m_board)),
+      m_messages(new MessageBar), m_status(new StatusPanel), m_console(new ConsoleDock(this))
 {
     initialiseGuiResources();
     setObjectName(QStringLiteral("mainWindow"));
@@ -60,11 +66,12 @@ MainWindow::MainWindow(Settings& settings, QWidget* parent)
 
     m_size = settings.gameSetup().size;
     applyDisplay({settings.animationSpeed(), settings.colourScheme(), settings.showCritical(),
-                  settings.showCoordinates()});
+                  settings.showCoordinates(), settings.showEngineDetails()});
     if (!restoreGeometry(settings.windowGeometry())) {
         resize(1120, 780);
     }
     restoreState(settings.windowState());
+    fitToScreen();
     statusBar()->showMessage(tr("Welcome to jump61. Press F1 for the rules."), StatusMilliseconds);
     refresh();
 }
@@ -91,23 +98,55 @@ void MainWindow::buildLayout()
     auto* row = new QHBoxLayout(central);
     row->setContentsMargins(0, 0, 0, 0);
     row->setSpacing(0);
+    // The panel scrolls rather than squeeze its lines into each other in a short window; its
+    // width, like the window's minimum size, follows the font, so that both grow with it.
+    const QFontMetrics metrics = fontMetrics();
+    auto* side = new QScrollArea;
+    side->setObjectName(QStringLiteral("statusScroll"));
+    side->setFrameShape(QFrame::NoFrame);
+    side->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    side->setWidgetResizable(true);
+    side->setWidget(m_status);
+    side->viewport()->setBackgroundRole(QPalette::Window);
+    side->setFixedWidth(metrics.averageCharWidth() * 44 +
+                        side->verticalScrollBar()->sizeHint().width());
     row->addLayout(boardColumn, 1);
     row->addWidget(divider);
-    row->addWidget(m_status);
-    m_status->setFixedWidth(310);
+    row->addWidget(side);
     setCentralWidget(central);
+    setMinimumSize(side->width() + metrics.lineSpacing() * 14, metrics.lineSpacing() * 22);
     addDockWidget(Qt::BottomDockWidgetArea, m_console);
     m_board->setFocus();
 }
 
 void MainWindow::connectActions()
 {
+    // A status tip describes what the pointer is over. Once the action is chosen it must not
+    // stay behind: over the dialog the action opens, or after the toolbar button that showed
+    // it has been disabled. Connected first, so that it runs before a dialog's event loop.
+    for (QAction* action : m_actions->findChildren<QAction*>()) {
+        connect(action, &QAction::triggered, this, [this, action] {
+            if (!action->statusTip().isEmpty() &&
+                statusBar()->currentMessage() == action->statusTip()) {
+                statusBar()->clearMessage();
+            }
+        });
+    }
     GameController* game = m_controller;
     connect(m_actions->newGame, &QAction::triggered, this, &MainWindow::newGameDialog);
     connect(m_actions->open, &QAction::triggered, this, &MainWindow::openDialog);
-    connect(m_actions->save, &QAction::triggered, this,
-            [this] { m_file.isEmpty() ? saveDialog() : saveTo(m_file); });
-    connect(m_actions->saveAs, &QAction::triggered, this, &MainWindow::saveDialog);
+    connect(m_actions->save, &QAction::triggered, m_gameFile, &GameFile::save);
+    connect(m_actions->saveAs, &QAction::triggered, m_gameFile, &GameFile::saveAs);
+    connect(m_gameFile, &GameFile::saved, this, [this](const QString& path) {
+        statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()),
+                                 StatusMilliseconds);
+        refresh();
+    });
+    connect(m_gameFile, &GameFile::loaded, this, [this](const QString& path) {
+        statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()),
+                                 StatusMilliseconds);
+        refresh();
+    });
     connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
     connect(m_actions->undo, &QAction::triggered, game, &GameController::undo);
     connect(m_actions->redo, &QAction::triggered, game, &GameController::redo);
@@ -129,32 +168,35 @@ void MainWindow::connectActions()
         display.speed = speed;
         applyDisplay(display);
     });
+    connect(m_actions->engineDetails, &QAction::toggled, this, [this](bool on) {
+        DisplayPreferences display = m_display;
+        display.engineDetails = on;
+        applyDisplay(display);
+    });
     connect(m_actions, &WindowActions::schemeChosen, this, [this](ColourScheme scheme) {
         DisplayPreferences display = m_display;
         display.scheme = scheme;
         applyDisplay(display);
     });
 
+    // A click on a square the rules refuse is sent all the same: the interpreter's own error
+    // line says why, in the message bar and the console.
     connect(m_board, &BoardView::squareChosen, this, [this](int square) {
         const Board& board = m_controller->shownBoard();
-        if (m_controller->play(square) || board.gameOver()) {
-            return;
-        }
-        if (!m_controller->snapshot().isHuman(board.toMove())) {
+        if (!m_controller->play(square) && !board.gameOver() &&
+            !m_controller->snapshot().isHuman(board.toMove())) {
             statusBar()->showMessage(tr("It is the computer's turn."), StatusMilliseconds);
-        } else if (board.owner(square) == opponent(board.toMove())) {
-            statusBar()->showMessage(tr("That square is %1's: play on one of yours or a white one.")
-                                         .arg(sideWord(opponent(board.toMove()))),
-                                     StatusMilliseconds);
         }
     });
     connect(m_board, &BoardView::skipRequested, &m_controller->animator(), &CascadeAnimator::skip);
     connect(m_banner, &GameOverBanner::newGameRequested, this, [this] {
-        m_controller->send(QStringLiteral("new"));
+        if (m_gameFile->mayReplaceGame(tr("Save this game before starting a new one?"))) {
+            m_controller->send(QStringLiteral("new"));
+        }
         m_board->setFocus();
     });
     connect(m_banner, &GameOverBanner::undoRequested, game, &GameController::undo);
-    connect(m_console, &ConsoleDock::commandEntered, game, &GameController::send);
+    connect(m_console, &ConsoleDock::commandEntered, this, &MainWindow::runTypedCommand);
 }
 
 void MainWindow::connectInterpreter()
@@ -186,7 +228,9 @@ void MainWindow::connectInterpreter()
     connect(
         reporter, &QtReporter::searchStarted, this,
         [this](Side side) {
-            m_status->searchStarted(side, m_controller->interpreter().hintPending());
+            // The search is about the interpreter's position, the newest snapshot.
+            m_status->searchStarted(side, m_controller->interpreter().hintPending(),
+                                    m_controller->snapshot().board());
             refresh();
         },
         queued);
@@ -199,20 +243,6 @@ void MainWindow::connectInterpreter()
             refresh();
         },
         queued);
-    connect(
-        reporter, &QtReporter::movePlayed, m_status,
-        [this](const MoveEvent& event) {
-            if (event.byComputer) {
-                m_status->computerMovePlayed();
-            }
-        },
-        queued);
-    connect(&m_controller->animator(), &CascadeAnimator::moveStarted, m_status,
-            [this](const MoveEvent& event) {
-                if (event.byComputer) {
-                    m_status->computerMoveShown();
-                }
-            });
     connect(&interpreter, &Interpreter::commandSent, m_console, &ConsoleDock::appendCommand);
     connect(&interpreter, &Interpreter::commandFinished, this, &MainWindow::onCommandFinished);
     connect(m_controller, &GameController::changed, this, &MainWindow::refresh);
@@ -220,13 +250,34 @@ void MainWindow::connectInterpreter()
     connect(m_controller, &GameController::quitRequested, this, &QWidget::close);
     connect(m_controller, &GameController::hintChanged, this, [this](int square) {
         m_board->setHint(square);
-        if (square >= 0) {
-            const Topology& topo = m_controller->shownBoard().topology();
-            m_status->showHint(QStringLiteral("%1 %2").arg(topo.row(square)).arg(topo.col(square)));
-        }
+        m_status->showHint(square);
     });
-    connect(&m_controller->animator(), &CascadeAnimator::frameChanged, this,
-            [this] { m_status->setShownBoard(m_controller->shownBoard()); });
+    connect(m_controller, &GameController::shownChanged, this, [this] {
+        m_status->setShown(m_controller->shownSnapshot(), m_controller->animator().currentMove());
+    });
+}
+
+void MainWindow::fitToScreen()
+{
+    // A geometry saved on a larger screen (or at a smaller scale) must not come back larger
+    // than this one, nor off it.
+    const QScreen* shown = screen();
+    if (shown == nullptr || isMaximized() || isFullScreen()) {
+        return;
+    }
+    const QRect available = shown->availableGeometry();
+    const QMargins frame(geometry().left() - frameGeometry().left(),
+                         geometry().top() - frameGeometry().top(),
+                         frameGeometry().right() - geometry().right(),
+                         frameGeometry().bottom() - geometry().bottom());
+    const QRect room = available.marginsRemoved(frame);
+    const QSize size = this->size().boundedTo(room.size()).expandedTo(minimumSize());
+    QRect fitted(geometry().topLeft(), size);
+    fitted.moveRight(std::min(fitted.right(), room.right()));
+    fitted.moveBottom(std::min(fitted.bottom(), room.bottom()));
+    fitted.moveLeft(std::max(fitted.left(), room.left()));
+    fitted.moveTop(std::max(fitted.top(), room.top()));
+    setGeometry(fitted);
 }
 
 void MainWindow::start(const StartOptions& options)
@@ -265,10 +316,8 @@ void MainWindow::refresh()
     m_actions->pause->setIconText(paused ? tr("Resume") : tr("Pause"));
     m_actions->pause->setIcon(paused ? m_actions->resumeIcon : m_actions->pauseIcon);
     m_actions->step->setEnabled(m_controller->canStep());
-    const QString name = m_file.isEmpty() ? tr("Untitled") : QFileInfo(m_file).fileName();
-    setWindowTitle(tr("%1[*] — jump61").arg(name));
-    setWindowModified(snapshot.game.ply() > 0 &&
-                      QString::fromStdString(savedGameText(snapshot.game)) != m_savedText);
+    setWindowTitle(tr("%1[*] — jump61").arg(m_gameFile->title()));
+    setWindowModified(m_gameFile->modified());
     refreshBanner();
 }
 
@@ -283,7 +332,7 @@ void MainWindow::refreshBanner()
     const Side winner = shown.winner();
     const Side loser = opponent(winner);
     const int moves = static_cast<int>(snapshot.game.ply());
-    const QString count = moves == 1 ? tr("1 move") : tr("%1 moves").arg(moves);
+    const QString count = tr("%n move(s)", nullptr, moves);
     QString detail;
     if (snapshot.isHuman(winner) && !snapshot.isHuman(loser)) {
         detail =
@@ -292,13 +341,15 @@ void MainWindow::refreshBanner()
         detail = tr("The computer (%1) took the whole board after %2. Undo to try again.")
                      .arg(levelTitle(snapshot.level(winner)), count);
     } else if (snapshot.isHuman(winner)) {
-        detail = tr("%1 covered the board after %2.").arg(sideWord(winner), count);
+        detail =
+            tr("%1 covered the board after %2.").arg(sideWord(m_display.scheme, winner), count);
     } else {
-        detail = tr("%1 (%2) beat %3 (%4) after %5.")
-                     .arg(sideWord(winner), levelTitle(snapshot.level(winner)), sideWord(loser),
-                          levelTitle(snapshot.level(loser)), count);
+        detail =
+            tr("%1 (%2) beat %3 (%4) after %5.")
+                .arg(sideWord(m_display.scheme, winner), levelTitle(snapshot.level(winner)),
+                     sideWord(m_display.scheme, loser), levelTitle(snapshot.level(loser)), count);
     }
-    const QString title = winner == Side::Red ? tr("Red wins!") : tr("Blue wins!");
+    const QString title = tr("%1 wins!").arg(sideWord(m_display.scheme, winner));
     m_banner->showResult(title, detail, BoardColours::of(m_display.scheme).side(winner));
 }
 
@@ -307,49 +358,28 @@ void MainWindow::onSnapshot(const SessionSnapshot& snapshot)
     m_size = snapshot.board().size();
     m_actions->showSize(m_size);
     m_actions->showPlayers(currentSetup());
-    m_status->setSnapshot(snapshot);
     refresh();
 }
 
-void MainWindow::onCommandFinished(const QString& line, bool ok)
+void MainWindow::onCommandFinished(const QString&, bool ok)
 {
-    if (!m_opening.isEmpty() && line == QStringLiteral("load %1").arg(m_opening)) {
-        if (ok) {
-            m_file = m_opening;
-            m_savedText = QString::fromStdString(savedGameText(m_controller->snapshot().game));
-            m_settings.setLastFolder(QFileInfo(m_file).absolutePath());
-            statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(m_file).fileName()),
-                                     StatusMilliseconds);
-        }
-        m_opening.clear();
+    // An error shown for an earlier command is out of date once a later one has worked.
+    if (ok) {
+        m_messages->dismiss();
     }
     refresh();
 }
 
 bool MainWindow::saveTo(const QString& path)
 {
-    const QString text = QString::fromStdString(savedGameText(m_controller->snapshot().game));
-    // The same writer as the save command, with the same refusals (devices, read-only files).
-    SafeFileWriter writer(QFile::encodeName(path).toStdString());
-    if (!writer.write(text.toStdString())) {
-        m_messages->showError(
-            tr("Could not save the game to %1: %2.")
-                .arg(QDir::toNativeSeparators(path), QString::fromStdString(writer.error())));
-        return false;
-    }
-    m_file = path;
-    m_savedText = text;
-    m_settings.setLastFolder(QFileInfo(path).absolutePath());
-    m_console->appendNote(tr("saved the game to %1").arg(path));
-    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), StatusMilliseconds);
-    refresh();
-    return true;
+    return m_gameFile->saveTo(path);
 }
 
 void MainWindow::openFile(const QString& path)
 {
-    m_opening = path;
-    m_controller->send(QStringLiteral("load %1").arg(path));
+    if (m_gameFile->mayReplaceGame(tr("Save this game before opening another one?"))) {
+        m_gameFile->load(path);
+    }
 }
 
 void MainWindow::applyDisplay(const DisplayPreferences& display)
@@ -360,6 +390,8 @@ void MainWindow::applyDisplay(const DisplayPreferences& display)
     m_board->setShowCritical(display.critical);
     m_board->setShowCoordinates(display.coordinates);
     m_status->setColours(colours);
+    m_status->setEngineDetails(display.engineDetails);
+    m_actions->engineDetails->setChecked(display.engineDetails);
     m_controller->animator().setSpeed(display.speed);
     m_actions->showSpeed(display.speed);
     m_actions->showScheme(display.scheme);
@@ -367,14 +399,13 @@ void MainWindow::applyDisplay(const DisplayPreferences& display)
     m_settings.setColourScheme(display.scheme);
     m_settings.setShowCritical(display.critical);
     m_settings.setShowCoordinates(display.coordinates);
+    m_settings.setShowEngineDetails(display.engineDetails);
     refreshBanner();
 }
 
 void MainWindow::startGame(const GameSetup& setup)
 {
     m_settings.setGameSetup(setup);
-    m_file.clear();
-    m_savedText.clear();
     m_controller->sendAll(setup.newGameCommands());
     m_controller->setPaused(false);
     m_board->setFocus();
@@ -383,10 +414,16 @@ void MainWindow::startGame(const GameSetup& setup)
 void MainWindow::showSettings()
 {
     SettingsDialog dialog(currentSetup(), m_display, this);
+    dialog.setLanguage(m_settings.language());
     if (dialog.exec() != QDialog::Accepted) {
         return;
     }
     applyDisplay(dialog.display());
+    if (dialog.language() != m_settings.language()) {
+        m_settings.setLanguage(dialog.language());
+        statusBar()->showMessage(tr("The new language is used from the next start."),
+                                 StatusMilliseconds);
+    }
     const GameSetup players = dialog.players();
     if (!(players == currentSetup())) {
         m_settings.setGameSetup(players);
@@ -396,6 +433,10 @@ void MainWindow::showSettings()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!m_gameFile->mayReplaceGame(tr("Save this game before closing the window?"))) {
+        event->ignore();
+        return;
+    }
     m_settings.setWindow(saveGeometry(), saveState());
     rememberSetup();
     m_settings.sync();
@@ -405,17 +446,14 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::chooseSize(int size)
 {
-    if (!confirmNewGame(tr("Start a new game on a %1 × %1 board? "
-                           "The game in progress will be lost.")
-                            .arg(size))) {
+    if (!m_gameFile->mayReplaceGame(
+            tr("Save this game before starting a new one on a %1 × %1 board?").arg(size))) {
         m_actions->showSize(m_size);
         return;
     }
     GameSetup setup = currentSetup();
     setup.size = size;
     m_settings.setGameSetup(setup);
-    m_file.clear();
-    m_savedText.clear();
     m_controller->send(QStringLiteral("size %1").arg(size));
 }
 
@@ -439,45 +477,61 @@ void MainWindow::choosePlayer(Side side, PlayerKind kind, int level)
     m_controller->sendAll(commands);
 }
 
-bool MainWindow::confirmNewGame(const QString& question)
-{
-    const Game& game = m_controller->snapshot().game;
-    if (game.ply() == 0 || game.board().gameOver()) {
-        return true;
-    }
-    return QMessageBox::question(this, tr("Start a New Game?"), question,
-                                 QMessageBox::Yes | QMessageBox::Cancel,
-                                 QMessageBox::Yes) == QMessageBox::Yes;
-}
-
 void MainWindow::newGameDialog()
 {
     NewGameDialog dialog(currentSetup(), this);
-    if (dialog.exec() == QDialog::Accepted) {
+    if (dialog.exec() == QDialog::Accepted &&
+        m_gameFile->mayReplaceGame(tr("Save this game before starting a new one?"))) {
         startGame(dialog.setup());
     }
 }
 
 void MainWindow::openDialog()
 {
+    if (!m_gameFile->mayReplaceGame(tr("Save this game before opening another one?"))) {
+        return;
+    }
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"),
                                                       m_settings.lastFolder(), tr(FileFilter));
     if (!path.isEmpty()) {
-        openFile(path);
+        m_gameFile->load(path);
     }
 }
 
-bool MainWindow::saveDialog()
+void MainWindow::runTypedCommand(const QString& line)
 {
-    const QString start =
-        m_file.isEmpty() ? QDir(m_settings.lastFolder()).filePath(tr("game.jump61")) : m_file;
-    QFileDialog dialog(this, tr("Save Game"), start, tr(FileFilter));
-    dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setDefaultSuffix(QStringLiteral("jump61"));
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) {
-        return false;
+    // `quit` typed in the console closes the window, which asks about unsaved moves first;
+    // sent to the interpreter, it would end the session before the question. Commands that
+    // replace the game ask too.
+    const QString name = m_controller->interpreter().commandName(line);
+    if (name == QLatin1String("quit") || name == QLatin1String("q")) {
+        m_console->appendCommand(line.trimmed());
+        close();
+        return;
     }
-    return saveTo(dialog.selectedFiles().constFirst());
+    if (GameFile::replacesGame(name) &&
+        !m_gameFile->mayReplaceGame(tr("Save this game before it is replaced?"))) {
+        m_console->appendCommand(line.trimmed());
+        m_console->appendNote(tr("not sent: the game in play was kept"));
+        return;
+    }
+    if (name == QLatin1String("load")) {
+        m_gameFile->load(QString::fromStdString(Arguments(line.toStdString()).rest()));
+        return;
+    }
+    m_controller->send(line);
+}
+
+bool MainWindow::event(QEvent* event)
+{
+    // A modal dialog (a question, a file chooser, the settings) covers the board: the computer
+    // waits until it is answered, so that no move is made unseen.
+    if (event->type() == QEvent::WindowBlocked) {
+        m_controller->setHeld(true);
+    } else if (event->type() == QEvent::WindowUnblocked) {
+        m_controller->setHeld(false);
+    }
+    return QMainWindow::event(event);
 }
 
 GameSetup MainWindow::currentSetup() const

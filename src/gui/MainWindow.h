@@ -14,6 +14,7 @@ namespace jump61 {
 class BoardView;
 class ConsoleDock;
 class GameController;
+class GameFile;
 class GameOverBanner;
 class MessageBar;
 class Settings;
@@ -50,10 +51,12 @@ public:
     ConsoleDock* console() const { return m_console; }
     MessageBar* messageBar() const { return m_messages; }
     WindowActions& actions() { return *m_actions; }
+    GameFile& gameFile() { return *m_gameFile; }
 
-    // Writes the game as a command script; false (and a message) if it could not be written.
+    // Saves the game with the interpreter's `save`; false (and its error line) if it failed.
     bool saveTo(const QString& path);
-    // Loads a saved game through the interpreter; a bad file changes nothing.
+    // Loads a saved game through the interpreter, after the question about unsaved moves; a bad
+    // file changes nothing.
     void openFile(const QString& path);
     void applyDisplay(const DisplayPreferences& display);
     // Plays a new game with these players, at this size.
@@ -65,9 +68,11 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
     void buildLayout();
+    void fitToScreen();
     void connectActions();
     void connectInterpreter();
     void refresh();
@@ -76,15 +81,15 @@ private:
     void onCommandFinished(const QString& line, bool ok);
     void chooseSize(int size);
     void choosePlayer(Side side, PlayerKind kind, int level);
-    bool confirmNewGame(const QString& question);
     void newGameDialog();
     void openDialog();
-    bool saveDialog();
+    void runTypedCommand(const QString& line);
     void rememberSetup();
 
     Settings& m_settings;
     GameController* m_controller;
     WindowActions* m_actions;
+    GameFile* m_gameFile;
     BoardView* m_board;
     GameOverBanner* m_banner;
     MessageBar* m_messages;
@@ -92,9 +97,6 @@ private:
     ConsoleDock* m_console;
     DisplayPreferences m_display;
     int m_size = 6;
-    QString m_file;
-    QString m_savedText;
-    QString m_opening;
 };
 
 } // namespace jump61

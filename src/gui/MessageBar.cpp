@@ -22,6 +22,7 @@ MessageBar::MessageBar(QWidget* parent) : QFrame(parent), m_text(new QLabel(this
     close->setText(QStringLiteral("\u2715"));
     close->setAutoRaise(true);
     close->setToolTip(tr("Close this message"));
+    close->setAccessibleName(tr("Close this message"));
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(12, 6, 6, 6);
     layout->addWidget(m_text, 1);
@@ -37,6 +38,12 @@ void MessageBar::showError(const QString& text)
 {
     showMessage(text, QStringLiteral("#FDECEC"), QStringLiteral("#E8A3A3"),
                 QStringLiteral("#7A1F1F"));
+}
+
+void MessageBar::dismiss()
+{
+    m_hide.stop();
+    hide();
 }
 
 QString MessageBar::text() const

@@ -18,6 +18,8 @@ public:
     explicit MessageBar(QWidget* parent = nullptr);
 
     void showError(const QString& text);
+    // Hides the message, if any (a later command has worked).
+    void dismiss();
     QString text() const;
 
 private:

@@ -1,5 +1,7 @@
 #include "gui/Resources.h"
 
+#include "gui/EnglishPlurals.h"
+
 #include <QtGlobal>
 
 // Q_INIT_RESOURCE names a function in the global namespace, so it must be used outside ours.
@@ -13,6 +15,7 @@ namespace jump61 {
 void initialiseGuiResources()
 {
     initialiseJump61Resources();
+    EnglishPlurals::install();
 }
 
 } // namespace jump61

@@ -2,6 +2,7 @@
 
 #include "gui/BoardView.h"
 #include "gui/GameController.h"
+#include "gui/GameFile.h"
 #include "gui/GameOverBanner.h"
 #include "gui/HelpDialog.h"
 #include "gui/MainWindow.h"
@@ -9,6 +10,7 @@
 #include "gui/Resources.h"
 #include "gui/Settings.h"
 #include "gui/SettingsDialog.h"
+#include "gui/Translations.h"
 
 #include <array>
 #include <vector>
@@ -82,6 +84,8 @@ bool ScreenshotTool::run(QString& error)
     settings.setColourScheme(ColourScheme::Classic);
 
     MainWindow window(settings);
+    // The pictures' game is not worth keeping: closing asks nothing.
+    window.gameFile().setQuestion([](const QString&) { return QMessageBox::Discard; });
     window.resize(WindowSize);
     window.show();
     window.start({QStringLiteral("61"), {}});
@@ -164,6 +168,32 @@ bool ScreenshotTool::run(QString& error)
                     shoot(preferences, QStringLiteral("settings"), error) &&
                     shoot(help, QStringLiteral("help"), error);
     window.close();
+    return ok && shootGerman(settings, setup, error);
+}
+
+bool ScreenshotTool::shootGerman(Settings& settings, const GameSetup& setup, QString& error)
+{
+    // A window of its own: the texts are set as a window is built.
+    settings.setGameSetup(setup);
+    settings.setAnimationSpeed(AnimationSpeed::Instant);
+    Translations::install(QLocale(QLocale::German, QLocale::Germany));
+    bool ok = false;
+    {
+        MainWindow window(settings);
+        window.gameFile().setQuestion([](const QString&) { return QMessageBox::Discard; });
+        window.resize(WindowSize);
+        window.show();
+        window.start({QStringLiteral("61"), {}});
+        GameController& game = window.controller();
+        ok = waitFor([&game] { return game.settled() && game.snapshot().game.ply() == 0; },
+                     WaitMilliseconds) &&
+             playOpening(window, error) && shoot(window, QStringLiteral("german"), error);
+        window.close();
+    }
+    Translations::install(QLocale(QLocale::English));
+    if (!ok && error.isEmpty()) {
+        error = QStringLiteral("the German window did not start");
+    }
     return ok;
 }
 

@@ -10,12 +10,14 @@ class QWidget;
 namespace jump61 {
 
 class MainWindow;
+class Settings;
+struct GameSetup;
 
 // Writes pictures of the window in its main states (the start, a game in progress, a cascade
-// half-way through, the end of a game, the colour-blind palette, and the dialogs) as PNG files,
-// for the README. It plays a fixed game against a low computer level with a fixed seed, in
-// settings of its own, and freezes the animation at an exact frame, so the same build always
-// draws the same pictures. Works headless (QT_QPA_PLATFORM=offscreen).
+// half-way through, the end of a game, the colour-blind palette, the dialogs, and the window in
+// German) as PNG files, for the README. It plays a fixed game against a low computer level with
+// a fixed seed, in settings of its own, and freezes the animation at an exact frame, so the same
+// build always draws the same pictures. Works headless (QT_QPA_PLATFORM=offscreen).
 class ScreenshotTool
 {
 public:
@@ -30,6 +32,8 @@ private:
     bool waitFor(const std::function<bool()>& condition, int milliseconds);
     bool playOpening(MainWindow& window, QString& error);
     int longestCascade(MainWindow& window) const;
+    // The game's opening again, in a window in German.
+    bool shootGerman(Settings& settings, const GameSetup& setup, QString& error);
 
     QString m_folder;
     QStringList m_written;

@@ -92,6 +92,16 @@ void Settings::setShowCoordinates(bool show)
     m_store->setValue("display/coordinates", show);
 }
 
+bool Settings::showEngineDetails() const
+{
+    return m_store->value("display/engine-details", false).toBool();
+}
+
+void Settings::setShowEngineDetails(bool show)
+{
+    m_store->setValue("display/engine-details", show);
+}
+
 QByteArray Settings::windowGeometry() const
 {
     return m_store->value("window/geometry").toByteArray();
@@ -106,6 +116,16 @@ void Settings::setWindow(const QByteArray& geometry, const QByteArray& state)
 {
     m_store->setValue("window/geometry", geometry);
     m_store->setValue("window/state", state);
+}
+
+QString Settings::language() const
+{
+    return m_store->value("display/language").toString();
+}
+
+void Settings::setLanguage(const QString& language)
+{
+    m_store->setValue("display/language", language);
 }
 
 QString Settings::lastFolder() const

@@ -35,10 +35,16 @@ public:
     void setShowCritical(bool show);
     bool showCoordinates() const;
     void setShowCoordinates(bool show);
+    bool showEngineDetails() const;
+    void setShowEngineDetails(bool show);
 
     QByteArray windowGeometry() const;
     QByteArray windowState() const;
     void setWindow(const QByteArray& geometry, const QByteArray& state);
+
+    // The window's language: "" follows the system, else "en", "de" or "fr".
+    QString language() const;
+    void setLanguage(const QString& language);
 
     QString lastFolder() const;
     void setLastFolder(const QString& folder);

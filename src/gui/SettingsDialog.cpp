@@ -1,12 +1,16 @@
 #include "gui/SettingsDialog.h"
 
+#include "gui/Translations.h"
 #include "ui_SettingsDialog.h"
+
+#include <algorithm>
 
 namespace jump61 {
 
 SettingsDialog::SettingsDialog(const GameSetup& players, const DisplayPreferences& display,
                                QWidget* parent)
-    : QDialog(parent), m_ui(std::make_unique<Ui::SettingsDialog>()), m_players(players)
+    : QDialog(parent), m_ui(std::make_unique<Ui::SettingsDialog>()), m_players(players),
+      m_display(display)
 {
     m_ui->setupUi(this);
     m_ui->redPlayer->setPlayer(players.player(Side::Red), players.level(Side::Red));
@@ -17,6 +21,9 @@ SettingsDialog::SettingsDialog(const GameSetup& players, const DisplayPreference
     m_ui->colourCombo->setCurrentIndex(
         m_ui->colourCombo->findData(static_cast<int>(display.scheme)));
     m_ui->speedSlider->setValue(static_cast<int>(display.speed));
+    for (const QString& choice : Translations::choices()) {
+        m_ui->languageCombo->addItem(Translations::title(choice), choice);
+    }
     m_ui->criticalCheck->setChecked(display.critical);
     m_ui->coordinatesCheck->setChecked(display.coordinates);
 
@@ -46,7 +53,7 @@ GameSetup SettingsDialog::players() const
 
 DisplayPreferences SettingsDialog::display() const
 {
-    DisplayPreferences display;
+    DisplayPreferences display = m_display;
     display.speed = static_cast<AnimationSpeed>(m_ui->speedSlider->value());
     display.scheme = static_cast<ColourScheme>(m_ui->colourCombo->currentData().toInt());
     display.critical = m_ui->criticalCheck->isChecked();
@@ -54,10 +61,24 @@ DisplayPreferences SettingsDialog::display() const
     return display;
 }
 
+void SettingsDialog::setLanguage(const QString& language)
+{
+    m_ui->languageCombo->setCurrentIndex(std::max(0, m_ui->languageCombo->findData(language)));
+}
+
+QString SettingsDialog::language() const
+{
+    return m_ui->languageCombo->currentData().toString();
+}
+
 void SettingsDialog::updatePreview()
 {
     const DisplayPreferences chosen = display();
-    m_ui->preview->setColours(BoardColours::of(chosen.scheme));
+    const BoardColours colours = BoardColours::of(chosen.scheme);
+    m_ui->preview->setColours(colours);
+    // The sides by the colours they will be drawn in.
+    m_ui->redLabel->setText(tr("&%1:").arg(colours.name(Side::Red)));
+    m_ui->blueLabel->setText(tr("&%1:").arg(colours.name(Side::Blue)));
     BoardMarks marks;
     marks.critical = chosen.critical;
     marks.coordinates = chosen.coordinates;

@@ -27,12 +27,16 @@ public:
     // The chosen players and levels (the size is the one passed in).
     GameSetup players() const;
     DisplayPreferences display() const;
+    // The window's language, as Settings::language() names it.
+    void setLanguage(const QString& language);
+    QString language() const;
 
 private:
     void updatePreview();
 
     std::unique_ptr<Ui::SettingsDialog> m_ui;
     GameSetup m_players;
+    DisplayPreferences m_display; // what the dialog does not edit is kept
 };
 
 } // namespace jump61

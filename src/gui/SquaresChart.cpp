@@ -18,11 +18,14 @@ SquaresChart::SquaresChart(QWidget* parent)
 {
     setObjectName(QStringLiteral("squaresChart"));
     setToolTip(tr("Squares owned by each side after every move"));
+    setAccessibleName(tr("Squares over the game"));
+    describe();
 }
 
 void SquaresChart::setColours(const BoardColours& colours)
 {
     m_colours = colours;
+    describe();
     update();
 }
 
@@ -45,7 +48,23 @@ void SquaresChart::setGame(const Game& game)
     }
     m_top = std::min(m_area, (most * 6 + 4) / 5);
     m_current = static_cast<int>(game.ply());
+    describe();
     update();
+}
+
+void SquaresChart::describe()
+{
+    // What a screen reader says instead of the picture: the counts at the current move.
+    if (m_red.empty()) {
+        setAccessibleDescription(tr("No moves yet"));
+        return;
+    }
+    const auto at = static_cast<std::size_t>(m_current);
+    setAccessibleDescription(
+        tr("After move %1: %2 %3, %4 %5.")
+            .arg(m_current)
+            .arg(m_colours.name(Side::Red), tr("%n square(s)", nullptr, m_red[at]),
+                 m_colours.name(Side::Blue), tr("%n square(s)", nullptr, m_blue[at])));
 }
 
 void SquaresChart::paintEvent(QPaintEvent*)

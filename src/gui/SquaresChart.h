@@ -18,8 +18,11 @@ class SquaresChart : public QWidget
 public:
     explicit SquaresChart(QWidget* parent = nullptr);
 
+    // Also names the sides in the chart's accessible description.
     void setColours(const BoardColours& colours);
     void setGame(const Game& game);
+    // The move the chart marks as the current one.
+    int currentPly() const { return m_current; }
 
     QSize sizeHint() const override { return {240, 120}; }
     QSize minimumSizeHint() const override { return {120, 70}; }
@@ -28,6 +31,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    void describe();
     void paintSeries(QPainter& painter, const QRectF& plot, const std::vector<int>& counts,
                      const QColor& colour) const;
 

@@ -4,6 +4,9 @@
 #include "gui/HintVerdict.h"
 #include "gui/SquaresChart.h"
 
+#include <algorithm>
+#include <cstdlib>
+
 #include <QGridLayout>
 #include <QLabel>
 #include <QPainter>
@@ -13,6 +16,12 @@
 namespace jump61 {
 
 namespace {
+
+// Computer moves remembered with what the search said about them, for undo and redo.
+constexpr std::size_t RememberedChoices = 512;
+// Scores (hundredths of a square) a player would call even, and past which a side is winning.
+constexpr int EvenScore = 100;
+constexpr int WinningScore = 400;
 
 QLabel* sectionTitle(const QString& text, QWidget* parent)
 {
@@ -53,6 +62,8 @@ StatusPanel::StatusPanel(QWidget* parent)
     big.setPointSizeF(big.pointSizeF() * 1.45);
     big.setBold(true);
     m_turn->setFont(big);
+    // Long words ("À Rouge de jouer" in a large font) wrap rather than widen the panel.
+    m_turn->setWordWrap(true);
     m_turnDetail->setWordWrap(true);
     m_activityLabel->setWordWrap(true);
     m_activityLabel->setTextFormat(Qt::RichText);
@@ -82,6 +93,8 @@ StatusPanel::StatusPanel(QWidget* parent)
         bold.setBold(true);
         row.name->setFont(bold);
         row.counts->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        // "Computer · Gelegenheitsspieler (Stufe 2)" is wider than the panel: it wraps.
+        row.role->setWordWrap(true);
         const int line = static_cast<int>(i) * 2;
         players->addWidget(row.chip, line, 0, 2, 1, Qt::AlignTop);
         players->addWidget(row.name, line, 1);
@@ -105,114 +118,71 @@ StatusPanel::StatusPanel(QWidget* parent)
     layout->addWidget(sectionTitle(tr("Squares over the game"), this));
     layout->addWidget(m_chart, 1);
 
-    setMinimumWidth(250);
-    refreshPlayers();
-    refreshTurn();
+    refresh();
 }
 
 void StatusPanel::setColours(const BoardColours& colours)
 {
     m_colours = colours;
     m_chart->setColours(colours);
-    refreshPlayers();
-    refreshTurn();
+    refresh();
 }
 
-void StatusPanel::setSnapshot(const SessionSnapshot& snapshot)
+void StatusPanel::setShown(const SessionSnapshot& snapshot, const MoveEvent* playing)
 {
-    // A fresh game: what the computer said about the last one no longer applies. A search
-    // whose move never came was dropped.
-    const bool freshGame = !(snapshot.game.start() == m_snapshot.game.start()) ||
-                           (snapshot.game.moves().empty() && !m_snapshot.game.moves().empty());
-    if ((freshGame && !m_searching) || (m_chosen && !m_chosen->played)) {
-        m_activityLabel->clear();
-        m_chosen.reset();
-    }
     m_snapshot = snapshot;
+    m_playing = playing ? std::optional<MoveEvent>(*playing) : std::nullopt;
     m_chart->setGame(snapshot.game);
-    refreshPlayers();
-    refreshTurn();
-}
-
-void StatusPanel::setShownBoard(const Board& board)
-{
-    if (board == m_shown) {
-        return;
-    }
-    m_shown = board;
-    refreshPlayers();
-    refreshTurn();
+    refresh();
 }
 
 void StatusPanel::setPaused(bool paused)
 {
-    m_paused = paused;
-    refreshTurn();
+    if (paused != m_paused) {
+        m_paused = paused;
+        refreshTurn();
+    }
 }
 
-void StatusPanel::searchStarted(Side side, bool hint)
+void StatusPanel::setEngineDetails(bool show)
 {
-    m_searching = true;
-    m_chosen.reset();
-    const QString who = side == Side::Red ? tr("Red") : tr("Blue");
-    m_activity = hint ? tr("<b>Looking for a hint for %1…</b>").arg(who)
-                      : tr("<b>%1 is thinking…</b>").arg(who);
-    m_activityLabel->setText(m_activity);
-    refreshTurn();
+    m_engineDetails = show;
+    refreshActivity();
+}
+
+void StatusPanel::searchStarted(Side side, bool hint, const Board& position)
+{
+    m_search = Search{side, hint, position, std::nullopt};
+    refresh();
 }
 
 void StatusPanel::searchProgressed(Side, const SearchInfo& info)
 {
-    QString line = searchLine(info.depth, info.score, info.nodes, info.seconds);
-    if (!info.pv.empty()) {
-        line = tr("best so far %1 · %2").arg(squareText(info.pv.front()), line);
+    if (m_search) {
+        m_search->info = info;
+        refreshActivity();
     }
-    m_activityLabel->setText(m_activity + QStringLiteral("<br>") + line);
 }
 
 void StatusPanel::searchFinished(Side side, const SearchResult& result, bool hint)
 {
-    m_searching = false;
-    if (hint && result.move >= 0) {
-        m_hintResult = result;
+    if (hint && result.move >= 0 && m_search) {
+        m_hintResult = HintResult{m_search->position, result};
     }
-    if (!hint && result.move >= 0) {
-        m_chosen = Chosen{side, result};
-    } else if (result.move < 0) {
-        m_activityLabel->clear();
+    if (!hint && result.move >= 0 && m_search) {
+        m_choices.push_back(Choice{side, m_search->position, result});
+        if (m_choices.size() > RememberedChoices) {
+            m_choices.erase(m_choices.begin());
+        }
     }
-    refreshTurn();
+    m_search.reset();
+    refresh();
 }
 
-void StatusPanel::computerMovePlayed()
+void StatusPanel::showHint(int square)
 {
-    if (m_chosen) {
-        m_chosen->played = true;
-    }
-}
-
-void StatusPanel::computerMoveShown()
-{
-    if (!m_chosen) {
-        return;
-    }
-    const Chosen& chosen = *m_chosen;
-    const QString who = chosen.side == Side::Red ? tr("Red") : tr("Blue");
-    m_activityLabel->setText(tr("<b>%1 played %2</b>").arg(who, squareText(chosen.result.move)) +
-                             QStringLiteral("<br>") +
-                             searchLine(chosen.result.depth, chosen.result.score,
-                                        chosen.result.nodes, chosen.result.seconds));
-    m_chosen.reset();
-}
-
-void StatusPanel::showHint(const QString& square)
-{
-    m_activityLabel->setText(tr("<b>Hint: play %1</b><br>the square is ringed on the board")
-                                 .arg(square.toHtmlEscaped()));
-    if (m_hintResult) {
-        m_activityLabel->setText(m_activityLabel->text() + QStringLiteral("<br>") +
-                                 hintVerdict(*m_hintResult, m_snapshot.board().size()));
-    }
+    m_hint = square;
+    refreshActivity();
 }
 
 QString StatusPanel::turnText() const
@@ -220,23 +190,56 @@ QString StatusPanel::turnText() const
     return m_turn->text();
 }
 
+QString StatusPanel::detailText() const
+{
+    return m_turnDetail->text();
+}
+
+QString StatusPanel::moveText() const
+{
+    return m_move->text();
+}
+
 QString StatusPanel::activityText() const
 {
     return m_activityLabel->text();
+}
+
+QString StatusPanel::countsText(Side side) const
+{
+    return m_players[static_cast<std::size_t>(SessionSnapshot::slot(side))].counts->text();
 }
 
 QString StatusPanel::scoreText(int score)
 {
     if (isWinScore(score)) {
         const int moves = (pliesToEnd(score) + 1) / 2;
-        if (score > 0) {
-            return moves == 1 ? tr("wins next move") : tr("wins in %1 moves").arg(moves);
-        }
-        return moves <= 1 ? tr("loses next move") : tr("loses in %1 moves").arg(moves);
+        return score > 0 ? tr("wins in %n move(s)", nullptr, moves)
+                         : tr("loses in %n move(s)", nullptr, moves);
     }
     return QStringLiteral("%1%2")
         .arg(score >= 0 ? QStringLiteral("+") : QString())
         .arg(score / 100.0, 0, 'f', 1);
+}
+
+QString StatusPanel::verdictText(Side side, int score) const
+{
+    const QString self = m_colours.name(side);
+    const QString other = m_colours.name(opponent(side));
+    if (isWinScore(score)) {
+        return tr("%1 has a forced win.").arg(score > 0 ? self : other);
+    }
+    if (std::abs(score) < EvenScore) {
+        return tr("%1 thinks the game is even.").arg(self);
+    }
+    if (score >= WinningScore) {
+        return tr("%1 thinks it is winning.").arg(self);
+    }
+    if (score > 0) {
+        return tr("%1 thinks it is ahead.").arg(self);
+    }
+    return score <= -WinningScore ? tr("%1 thinks %2 is winning.").arg(self, other)
+                                  : tr("%1 thinks %2 is ahead.").arg(self, other);
 }
 
 QString StatusPanel::squareText(int square) const
@@ -247,21 +250,43 @@ QString StatusPanel::squareText(int square) const
 
 QString StatusPanel::searchLine(int depth, int score, std::uint64_t nodes, double seconds) const
 {
-    const QString positions = nodes >= 1'000'000 ? tr("%1M positions").arg(nodes / 1e6, 0, 'f', 1)
-                              : nodes >= 1000    ? tr("%1k positions").arg(nodes / 1000)
-                                                 : tr("%1 positions").arg(nodes);
+    const QString positions =
+        nodes >= 1'000'000 ? tr("%1M positions").arg(static_cast<double>(nodes) / 1e6, 0, 'f', 1)
+        : nodes >= 1000    ? tr("%1k positions").arg(nodes / 1000)
+                           : tr("%n position(s)", nullptr, static_cast<int>(nodes));
     // Times under a second say little and would make the screenshots differ from run to run.
     const QString time = seconds >= 1.0 ? tr(" · %1 s").arg(seconds, 0, 'f', 1) : QString();
     return tr("depth %1 · eval %2<br>%3%4").arg(depth).arg(scoreText(score), positions, time);
 }
 
+const StatusPanel::Choice* StatusPanel::choiceOfLastMove() const
+{
+    const Game& game = m_snapshot.game;
+    if (game.ply() == 0) {
+        return nullptr;
+    }
+    const Board& before = game.positionAt(game.ply() - 1);
+    const auto match = std::find_if(m_choices.rbegin(), m_choices.rend(), [&](const Choice& c) {
+        return c.result.move == game.lastMove() && c.position == before;
+    });
+    return match == m_choices.rend() ? nullptr : &*match;
+}
+
+void StatusPanel::refresh()
+{
+    refreshTurn();
+    refreshPlayers();
+    refreshActivity();
+}
+
 void StatusPanel::refreshTurn()
 {
-    const Board& board = m_shown.size() == m_snapshot.board().size() ? m_shown : m_snapshot.board();
+    const Board& board = m_snapshot.board();
     const Side winner = board.winner();
     const Side side = winner != Side::White ? winner : board.toMove();
-    const QString who = side == Side::Red ? tr("Red") : tr("Blue");
+    const QString who = m_colours.name(side);
     paintChip(m_turnChip, m_colours.side(side), 22);
+    m_turnChip->setAccessibleName(who);
     m_move->setText(tr("Move %1").arg(m_snapshot.game.ply() + (winner == Side::White ? 1 : 0)));
     if (winner != Side::White) {
         m_turn->setText(tr("%1 wins").arg(who));
@@ -269,16 +294,22 @@ void StatusPanel::refreshTurn()
         return;
     }
     m_turn->setText(tr("%1 to move").arg(who));
-    if (m_snapshot.isHuman(side)) {
-        const QString colour = side == Side::Red ? tr("red") : tr("blue");
+    if (m_playing && !m_playing->byComputer) {
+        // A computer's move is announced under "Computer".
+        m_turnDetail->setText(
+            tr("%1 plays %2.")
+                .arg(m_colours.name(m_playing->mover), squareText(m_playing->square)));
+    } else if (m_snapshot.isHuman(side)) {
+        const QString colour = m_colours.lowerName(side);
         m_turnDetail->setText(m_snapshot.anyComputer()
                                   ? tr("Your turn: click a white or %1 square.").arg(colour)
                                   : tr("Click a white or %1 square.").arg(colour));
     } else if (m_paused) {
         m_turnDetail->setText(tr("The computer is paused: P resumes, S makes one move."));
     } else {
+        const bool searching = m_search && !m_search->hint && m_search->position == board;
         m_turnDetail->setText(
-            m_searching
+            searching
                 ? tr("The computer (%1) is choosing a move.")
                       .arg(levelTitle(m_snapshot.level(side)))
                 : tr("The computer (%1) plays %2.").arg(levelTitle(m_snapshot.level(side)), who));
@@ -287,21 +318,61 @@ void StatusPanel::refreshTurn()
 
 void StatusPanel::refreshPlayers()
 {
-    const Board& board = m_shown.size() == m_snapshot.board().size() ? m_shown : m_snapshot.board();
+    const Board& board = m_snapshot.board();
     for (const Side side : {Side::Red, Side::Blue}) {
         PlayerRow& row = m_players[static_cast<std::size_t>(SessionSnapshot::slot(side))];
         paintChip(row.chip, m_colours.side(side), 16);
-        row.name->setText(side == Side::Red ? tr("Red") : tr("Blue"));
+        row.chip->setAccessibleName(m_colours.name(side));
+        row.name->setText(m_colours.name(side));
         row.role->setText(m_snapshot.isHuman(side) ? tr("Human")
                                                    : tr("Computer · %1 (level %2)")
                                                          .arg(levelTitle(m_snapshot.level(side)))
                                                          .arg(m_snapshot.level(side)));
-        const int squares = board.count(side);
-        const int spots = spotsOf(board, side);
-        row.counts->setText((squares == 1 ? tr("1 square") : tr("%1 squares").arg(squares)) +
-                            QStringLiteral(" · ") +
-                            (spots == 1 ? tr("1 spot") : tr("%1 spots").arg(spots)));
+        row.counts->setText(tr("%n square(s)", nullptr, board.count(side)) + QStringLiteral(" · ") +
+                            tr("%n spot(s)", nullptr, spotsOf(board, side)));
     }
+}
+
+void StatusPanel::refreshActivity()
+{
+    const Board& board = m_snapshot.board();
+    QString text;
+    if (m_playing && m_playing->byComputer) {
+        text = tr("<b>%1 plays %2</b>")
+                   .arg(m_colours.name(m_playing->mover), squareText(m_playing->square));
+    } else if (m_playing) {
+        // A person's move: what was said about the position it was played in still holds.
+    } else if (m_hint >= 0 && m_hint < board.area()) {
+        text =
+            tr("<b>Hint: play %1</b><br>the square is ringed on the board").arg(squareText(m_hint));
+        if (m_hintResult && m_hintResult->position == board) {
+            text += QStringLiteral("<br>") + hintVerdict(m_hintResult->result, board.size());
+        }
+    } else if (m_search && m_search->position == board) {
+        const QString who = m_colours.name(m_search->side);
+        text = m_search->hint ? tr("<b>Looking for a hint for %1…</b>").arg(who)
+                              : tr("<b>%1 is thinking…</b>").arg(who);
+        if (m_engineDetails && m_search->info) {
+            const SearchInfo& info = *m_search->info;
+            QString line = searchLine(info.depth, info.score, info.nodes, info.seconds);
+            if (!info.pv.empty()) {
+                line = tr("best so far %1 · %2").arg(squareText(info.pv.front()), line);
+            }
+            text += QStringLiteral("<br>") + line;
+        }
+    }
+    if (text.isEmpty()) {
+        if (const Choice* choice = choiceOfLastMove()) {
+            const SearchResult& result = choice->result;
+            text = tr("<b>%1 played %2</b>")
+                       .arg(m_colours.name(choice->side), squareText(result.move)) +
+                   QStringLiteral("<br>") +
+                   (m_engineDetails
+                        ? searchLine(result.depth, result.score, result.nodes, result.seconds)
+                        : verdictText(choice->side, result.score));
+        }
+    }
+    m_activityLabel->setText(text);
 }
 
 void StatusPanel::paintChip(QLabel* chip, const QColor& colour, int size) const

@@ -3,9 +3,11 @@
 #include "engine/SearchTypes.h"
 #include "gui/BoardColours.h"
 #include "gui/SessionSnapshot.h"
+#include "protocol/Reporter.h"
 
 #include <array>
 #include <optional>
+#include <vector>
 
 #include <QWidget>
 
@@ -16,8 +18,14 @@ namespace jump61 {
 class SquaresChart;
 
 // The panel beside the board: whose turn it is, who plays each side and how many squares and
-// spots each has, what the computer is doing (thinking, the depth it has reached, its best move
-// so far and how it rates the position), and a chart of the game.
+// spots each has, what the computer is doing (thinking, the move it played and what it thinks
+// of the position), and a chart of the game.
+//
+// Everything in it describes the moment the board shows: the snapshot the animation has
+// reached and the move being played on it, never the interpreter's newer state. What the
+// computer reports is kept and shown once the board shows the position it was about: a search
+// while the board still shows the move before it, a chosen move once it has landed, and after
+// undo or redo, what was said about the move that is now the last one.
 class StatusPanel : public QWidget
 {
     Q_OBJECT
@@ -26,27 +34,31 @@ public:
     explicit StatusPanel(QWidget* parent = nullptr);
 
     void setColours(const BoardColours& colours);
-    void setSnapshot(const SessionSnapshot& snapshot);
-    // The position on screen (it may be a move behind the interpreter while a cascade plays).
-    void setShownBoard(const Board& board);
+    // The game as the board shows it, and the move being played on it (null if none).
+    void setShown(const SessionSnapshot& snapshot, const MoveEvent* playing);
     void setPaused(bool paused);
+    // The search's depth, score and positions, instead of a sentence about the position.
+    void setEngineDetails(bool show);
 
-    // What the computer is doing. The move a search chose is announced only when the board
-    // starts to show it: the interpreter reports it (computerMovePlayed), then the animation
-    // reaches it (computerMoveShown). A search that ends without a move (a newer command
-    // dropped it) is forgotten when the next snapshot arrives.
-    void searchStarted(Side side, bool hint);
+    // What the computer is doing; `position` is the position it searches.
+    void searchStarted(Side side, bool hint, const Board& position);
     void searchProgressed(Side side, const SearchInfo& info);
     void searchFinished(Side side, const SearchResult& result, bool hint);
-    void computerMovePlayed();
-    void computerMoveShown();
-    void showHint(const QString& square);
+    // The square the hint rings, -1 for none.
+    void showHint(int square);
 
     QString turnText() const;
+    QString detailText() const;
+    QString moveText() const;
     QString activityText() const;
+    QString countsText(Side side) const;
+    // The game the panel describes (its chart's current move is this game's).
+    const SessionSnapshot& shown() const { return m_snapshot; }
 
-    // How a search score reads to a person: "+1.4", "wins in 5 moves".
+    // How a search score reads in figures: "+1.4", "wins in 5 moves".
     static QString scoreText(int score);
+    // How the side that searched judges the position, in words: "Blue thinks it is ahead."
+    QString verdictText(Side side, int score) const;
 
 private:
     struct PlayerRow
@@ -56,27 +68,45 @@ private:
         QLabel* role = nullptr;
         QLabel* counts = nullptr;
     };
+    struct Search
+    {
+        Side side;
+        bool hint;
+        Board position;
+        std::optional<SearchInfo> info;
+    };
+    // A move the computer chose, and the position it chose it in.
+    struct Choice
+    {
+        Side side;
+        Board position;
+        SearchResult result;
+    };
 
     QString squareText(int square) const;
     QString searchLine(int depth, int score, std::uint64_t nodes, double seconds) const;
+    const Choice* choiceOfLastMove() const;
+    void refresh();
     void refreshTurn();
     void refreshPlayers();
+    void refreshActivity();
     void paintChip(QLabel* chip, const QColor& colour, int size) const;
 
     BoardColours m_colours;
     SessionSnapshot m_snapshot;
-    Board m_shown;
+    std::optional<MoveEvent> m_playing;
     bool m_paused = false;
-    bool m_searching = false;
-    QString m_activity;
-    struct Chosen
+    bool m_engineDetails = false;
+    std::optional<Search> m_search;
+    std::vector<Choice> m_choices; // oldest first
+    int m_hint = -1;
+    // The search behind the hint, and the position it searched.
+    struct HintResult
     {
-        Side side;
+        Board position;
         SearchResult result;
-        bool played = false;
     };
-    std::optional<Chosen> m_chosen;
-    std::optional<SearchResult> m_hintResult; // the search behind the hint shown next
+    std::optional<HintResult> m_hintResult;
 
     QLabel* m_turnChip;
     QLabel* m_turn;

@@ -2,11 +2,13 @@
 
 #include "core/Topology.h"
 #include "engine/Levels.h"
+#include "gui/BoardColours.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QIcon>
 #include <QMainWindow>
+#include <QMenu>
 #include <QMenuBar>
 #include <QToolBar>
 
@@ -26,6 +28,8 @@ WindowActions::WindowActions(QMainWindow* window)
       step(make(tr("S&tep One Move"), "step", tr("Let the computer make one move"))),
       preferences(make(tr("&Settings…"), "settings", tr("Players, animation and colours"))),
       fullScreen(make(tr("&Full Screen"), {}, tr("Show the window on the whole screen"))),
+      engineDetails(make(tr("Show &Engine Details"), {},
+                         tr("Show the computer's search depth and score in figures"))),
       howToPlay(make(tr("&How to Play"), "help", tr("The rules, with an example"))),
       about(make(tr("&About jump61"), {}, tr("Version and credits"))),
       aboutQt(make(tr("About &Qt"), {}, tr("About the Qt toolkit"))), pauseIcon(icon("pause")),
@@ -55,6 +59,7 @@ WindowActions::WindowActions(QMainWindow* window)
     }
     fullScreen->setShortcut(QKeySequence::FullScreen);
     fullScreen->setCheckable(true);
+    engineDetails->setCheckable(true);
     howToPlay->setShortcut(QKeySequence::HelpContents);
     quit->setMenuRole(QAction::QuitRole);
     about->setMenuRole(QAction::AboutRole);
@@ -126,7 +131,9 @@ QAction* WindowActions::make(const QString& text, const QString& iconName, const
 QMenu* WindowActions::playerMenu(Side side, QWidget* parent)
 {
     QActionGroup* group = side == Side::Red ? m_red : m_blue;
-    auto* menu = new QMenu(side == Side::Red ? tr("&Red Player") : tr("&Blue Player"), parent);
+    auto* menu = new QMenu(parent);
+    (side == Side::Red ? m_redMenu : m_blueMenu) = menu;
+    nameMenu(side, BoardColours::of(ColourScheme::Classic));
     const auto add = [&](const QString& text, int level) {
         QAction* action = group->addAction(text);
         action->setCheckable(true);
@@ -172,6 +179,7 @@ void WindowActions::install(QMainWindow* window, QAction* console)
     settings->addSeparator();
     settings->addAction(console);
     settings->addAction(fullScreen);
+    settings->addAction(engineDetails);
     settings->addSeparator();
     settings->addAction(preferences);
 
@@ -218,8 +226,19 @@ void WindowActions::showSpeed(AnimationSpeed speed)
     }
 }
 
+void WindowActions::nameMenu(Side side, const BoardColours& colours)
+{
+    QMenu* menu = side == Side::Red ? m_redMenu : m_blueMenu;
+    if (menu != nullptr) {
+        menu->setTitle(tr("&%1 Player").arg(colours.name(side)));
+    }
+}
+
 void WindowActions::showScheme(ColourScheme scheme)
 {
+    // The players' menus name the sides by the colours on the board.
+    nameMenu(Side::Red, BoardColours::of(scheme));
+    nameMenu(Side::Blue, BoardColours::of(scheme));
     for (QAction* action : m_schemes->actions()) {
         action->setChecked(action->data().toInt() == static_cast<int>(scheme));
     }

@@ -15,6 +15,8 @@ class QToolBar;
 
 namespace jump61 {
 
+struct BoardColours;
+
 // The window's commands as actions, with their standard shortcuts, icons and tooltips, laid
 // out in the menu bar and the toolbar. It holds no behaviour: the main window connects each
 // action to the interpreter. The choice menus (board size, players, speed, colours) report
@@ -50,6 +52,7 @@ public:
     // Settings and help
     QAction* preferences;
     QAction* fullScreen;
+    QAction* engineDetails;
     QAction* howToPlay;
     QAction* about;
     QAction* aboutQt;
@@ -66,12 +69,15 @@ private:
     QAction* make(const QString& text, const QString& icon, const QString& tip);
     static QIcon icon(const QString& name);
     QMenu* playerMenu(Side side, QWidget* parent);
+    void nameMenu(Side side, const BoardColours& colours);
 
     QActionGroup* m_sizes;
     QActionGroup* m_red;
     QActionGroup* m_blue;
     QActionGroup* m_speeds;
     QActionGroup* m_schemes;
+    QMenu* m_redMenu = nullptr;
+    QMenu* m_blueMenu = nullptr;
 };
 
 } // namespace jump61

@@ -22,6 +22,9 @@ struct Command
     std::string usage;   // e.g. "size N"
     std::string summary; // one line for help
     Handler handler;
+    // Only reports (dump, help, hint...): changes neither the game nor the players, so a front
+    // end need not wait for it before it takes the next move.
+    bool query = false;
 };
 
 // Maps command words to handlers. An exact name always wins; otherwise a word names the one

@@ -68,4 +68,81 @@ std::string readTextFile(const std::string& path, std::size_t limit)
     return text;
 }
 
+namespace {
+
+// Whether `text` is UTF-8 with no control characters other than tab, carriage return and line
+// feed.
+bool isText(std::string_view text)
+{
+    std::size_t following = 0; // continuation bytes still expected
+    for (const char byte : text) {
+        const auto c = static_cast<unsigned char>(byte);
+        if (following > 0) {
+            if ((c & 0xC0) != 0x80) {
+                return false;
+            }
+            --following;
+        } else if (c >= 0x80) {
+            if (c >= 0xC2 && c <= 0xDF) {
+                following = 1;
+            } else if (c >= 0xE0 && c <= 0xEF) {
+                following = 2;
+            } else if (c >= 0xF0 && c <= 0xF4) {
+                following = 3;
+            } else {
+                return false;
+            }
+        } else if ((c < 0x20 && c != '\t' && c != '\r' && c != '\n') || c == 0x7F) {
+            return false;
+        }
+    }
+    return following == 0;
+}
+
+bool hasCommand(std::string_view text)
+{
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) {
+            end = text.size();
+        }
+        const Arguments line(text.substr(start, end - start));
+        if (!line.empty() && !line.isComment()) {
+            return true;
+        }
+        start = end + 1;
+    }
+    return false;
+}
+
+} // namespace
+
+void checkSavedGameText(const std::string& path, std::string_view text)
+{
+    const std::string notAGame = "cannot load " + printable(path) + ": not a saved jump61 game";
+    if (!isText(text)) {
+        throw CommandError(notAGame + " (it is not text: \"" + fileExcerpt(text) + "\")");
+    }
+    if (!hasCommand(text)) {
+        throw CommandError(notAGame + (text.find_first_not_of(" \t\r\n") == std::string::npos
+                                           ? " (the file is empty)"
+                                           : " (it holds no commands)"));
+    }
+}
+
+std::string fileExcerpt(std::string_view bytes)
+{
+    constexpr std::size_t Longest = 16;
+    std::string out;
+    for (std::size_t i = 0; i < bytes.size() && i < Longest; ++i) {
+        const auto c = static_cast<unsigned char>(bytes[i]);
+        out += c >= 0x20 && c < 0x7F && c != '"' ? static_cast<char>(c) : '?';
+    }
+    if (bytes.size() > Longest) {
+        out += "...";
+    }
+    return out;
+}
+
 } // namespace jump61

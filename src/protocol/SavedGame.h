@@ -3,6 +3,7 @@
 #include "core/Game.h"
 
 #include <string>
+#include <string_view>
 
 namespace jump61 {
 
@@ -18,5 +19,14 @@ void writeTextFile(const std::string& path, const std::string& text);
 
 // Reads a whole text file of at most `limit` bytes. Throws CommandError with the reason.
 std::string readTextFile(const std::string& path, std::size_t limit);
+
+// Throws CommandError unless `text`, read from `path`, can be a saved game: text (UTF-8, no
+// control characters but tabs and line ends) with at least one command. An empty file would
+// otherwise load as a new blank game over the one in play.
+void checkSavedGameText(const std::string& path, std::string_view text);
+
+// The first bytes of a file as one short printable line for an error message: anything but
+// printable ASCII shows as '?', so that a binary file never sends raw bytes to the terminal.
+std::string fileExcerpt(std::string_view bytes);
 
 } // namespace jump61

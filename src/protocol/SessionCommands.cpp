@@ -45,7 +45,12 @@ void Session::registerCommands()
     auto add = [this](std::string name, bool course, std::size_t minArgs, std::string usage,
                       std::string summary, Command::Handler handler) {
         m_table.add({std::move(name), course, minArgs, std::move(usage), std::move(summary),
-                     std::move(handler)});
+                     std::move(handler), false});
+    };
+    auto query = [this](std::string name, bool course, std::size_t minArgs, std::string usage,
+                        std::string summary, Command::Handler handler) {
+        m_table.add({std::move(name), course, minArgs, std::move(usage), std::move(summary),
+                     std::move(handler), true});
     };
     auto bind = [this](void (Session::*method)(const Arguments&)) {
         return [this, method](const Arguments& args) { (this->*method)(args); };
@@ -53,8 +58,8 @@ void Session::registerCommands()
 
     add("new", true, 0, "new", "start a new game at the current size", bind(&Session::cmdNew));
     add("clear", true, 0, "clear", "the same as new", bind(&Session::cmdNew));
-    add("start", true, 0, "start", "accepted for older scripts; does nothing",
-        [](const Arguments&) {});
+    query("start", true, 0, "start", "accepted for older scripts; does nothing",
+          [](const Arguments&) {});
     add("size", true, 1, "size N", "start a new game on an N x N board, 2 <= N <= 15",
         bind(&Session::cmdSize));
     add("auto", true, 1, "auto P", "the computer plays side P (red or blue, r or b)",
@@ -63,16 +68,16 @@ void Session::registerCommands()
         [this](const Arguments& args) { cmdPlayer(args, PlayerKind::Manual); });
     add("set", true, 3, "set R C N P",
         "put N spots of colour P on square R C (N = 0 makes it white)", bind(&Session::cmdSet));
-    add("dump", true, 0, "dump", "print the board in the dump format", bind(&Session::cmdDump));
-    add("board", true, 0, "board", "print the board with row and column numbers",
-        bind(&Session::cmdBoard));
+    query("dump", true, 0, "dump", "print the board in the dump format", bind(&Session::cmdDump));
+    query("board", true, 0, "board", "print the board with row and column numbers",
+          bind(&Session::cmdBoard));
     add("verbose", true, 0, "verbose", "print the board after every move",
         [this](const Arguments&) { m_verbose = true; });
     add("quiet", true, 0, "quiet", "stop printing the board after every move",
         [this](const Arguments&) { m_verbose = false; });
     add("seed", true, 1, "seed N", "seed the computer's random choices (a 64-bit integer)",
         bind(&Session::cmdSeed));
-    add("help", true, 0, "help", "print this summary", bind(&Session::cmdHelp));
+    query("help", true, 0, "help", "print this summary", bind(&Session::cmdHelp));
     add("quit", true, 0, "quit", "end the session (also q, or the end of the input)",
         [this](const Arguments&) {
             if (!m_replayOnly) {
@@ -88,7 +93,7 @@ void Session::registerCommands()
     add("undo", false, 0, "undo", "take back a move (against the computer: back to your turn)",
         bind(&Session::cmdUndo));
     add("redo", false, 0, "redo", "play again a move that was taken back", bind(&Session::cmdRedo));
-    add("hint", false, 0, "hint", "suggest a move for the side to move", bind(&Session::cmdHint));
+    query("hint", false, 0, "hint", "suggest a move for the side to move", bind(&Session::cmdHint));
     add("level", false, 1, "level L",
         "computer strength from " + std::to_string(MinLevel) + " to " + std::to_string(MaxLevel) +
             " for both sides; level P L for side P only",
@@ -104,13 +109,13 @@ void Session::registerCommands()
     add("save", false, 1, "save FILE", "save the game as a command script",
         bind(&Session::cmdSave));
     add("load", false, 1, "load FILE", "load a game saved with save", bind(&Session::cmdLoad));
-    add("solve", false, 0, "solve [S]",
-        "prove who wins from here with perfect play, in at most S seconds (default 10)",
-        bind(&Session::cmdSolve));
-    add("review", false, 0, "review",
-        "review the game so far move by move: each move's class (best, good, inaccuracy, "
-        "mistake, blunder), the better move, the mover's winning chance before and after",
-        bind(&Session::cmdReview));
+    query("solve", false, 0, "solve [S]",
+          "prove who wins from here with perfect play, in at most S seconds (default 10)",
+          bind(&Session::cmdSolve));
+    query("review", false, 0, "review",
+          "review the game so far move by move: each move's class (best, good, inaccuracy, "
+          "mistake, blunder), the better move, the mover's winning chance before and after",
+          bind(&Session::cmdReview));
 }
 
 void Session::cmdNew(const Arguments&)
@@ -354,6 +359,7 @@ void Session::cmdLoad(const Arguments& args)
     }
     const std::string& path = args.rest();
     const std::string text = readTextFile(path, SavedGameLimit);
+    checkSavedGameText(path, text);
 
     ReplayReporter collector;
     Session replay(collector);

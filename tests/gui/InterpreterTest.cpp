@@ -158,11 +158,20 @@ private slots:
 
     void queriesDoNotCountAsBusy()
     {
-        QVERIFY(Interpreter::isQuery(QStringLiteral("hint")));
-        QVERIFY(Interpreter::isQuery(QStringLiteral("  dump")));
-        QVERIFY(Interpreter::isQuery(QStringLiteral("# a comment")));
-        QVERIFY(!Interpreter::isQuery(QStringLiteral("undo")));
-        QVERIFY(!Interpreter::isQuery(QStringLiteral("3 4")));
+        // The command table says which commands are queries, abbreviations included.
+        Interpreter interpreter;
+        QVERIFY(interpreter.isQuery(QStringLiteral("hint")));
+        QVERIFY(interpreter.isQuery(QStringLiteral("  dump")));
+        QVERIFY(interpreter.isQuery(QStringLiteral("d")));
+        QVERIFY(interpreter.isQuery(QStringLiteral("BOARD")));
+        QVERIFY(interpreter.isQuery(QStringLiteral("solve 3")));
+        QVERIFY(interpreter.isQuery(QStringLiteral("# a comment")));
+        QVERIFY(!interpreter.isQuery(QStringLiteral("undo")));
+        QVERIFY(!interpreter.isQuery(QStringLiteral("3 4")));
+        QVERIFY(!interpreter.isQuery(QStringLiteral("load game.txt")));
+        QCOMPARE(interpreter.commandName(QStringLiteral(" Q ")), QStringLiteral("q"));
+        QCOMPARE(interpreter.commandName(QStringLiteral("quit")), QStringLiteral("quit"));
+        QCOMPARE(interpreter.commandName(QStringLiteral("3 4")), QString());
     }
 };
 

@@ -3,6 +3,7 @@
 #include "gui/BoardView.h"
 #include "gui/ConsoleDock.h"
 #include "gui/GameController.h"
+#include "gui/GameFile.h"
 #include "gui/GameOverBanner.h"
 #include "gui/Interpreter.h"
 #include "gui/MessageBar.h"
@@ -39,6 +40,7 @@ private:
             settings->setGameSetup(setup);
             settings->setAnimationSpeed(AnimationSpeed::Instant);
             window = std::make_unique<MainWindow>(*settings);
+            window->gameFile().setQuestion([](const QString&) { return QMessageBox::Discard; });
             window->resize(1000, 700);
             window->show();
             window->start({});
@@ -50,28 +52,6 @@ private:
         }
         std::unique_ptr<Settings> settings;
         std::unique_ptr<MainWindow> window;
-    };
-
-    // Clicks `button` on the message box that the next action opens and runs modally: a
-    // timer looks for it from inside the box's own event loop. The test checks `answered`
-    // once the action has returned, so a box that never came fails there.
-    struct BoxAnswer
-    {
-        explicit BoxAnswer(QMessageBox::StandardButton button)
-        {
-            QObject::connect(&timer, &QTimer::timeout, [this, button] {
-                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-                if (box == nullptr || box->button(button) == nullptr) {
-                    return;
-                }
-                timer.stop();
-                answered = true;
-                box->button(button)->click();
-            });
-            timer.start(10);
-        }
-        QTimer timer;
-        bool answered = false;
     };
 
     // Every command sent so far has run on the worker and what it reported has reached the
@@ -121,13 +101,17 @@ private slots:
         QVERIFY(f.game().shownBoard() == now);
     }
 
-    void anOpponentsSquareIsNotSent()
+    void anOpponentsSquareGetsTheInterpretersError()
     {
         Fixture f(twoPeople(), m_dir.path());
         QVERIFY(f.waitSettled());
         f.game().send("1 1");
         QVERIFY(f.waitSettled());
-        QVERIFY(!f.game().play(0)); // Blue to move; 1 1 is Red's
+        BoardView* board = f.window->boardView();
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCentre(0)); // Red's, Blue to move
+        QTRY_VERIFY(f.window->messageBar()->isVisible());
+        QCOMPARE(f.window->messageBar()->text(), QString("1 1 belongs to red."));
+        QVERIFY(f.window->console()->transcript().contains("error: 1 1 belongs to red"));
         QVERIFY(f.waitSettled());
         QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));
     }
@@ -271,31 +255,6 @@ private slots:
         QVERIFY(f.waitSettled());
         QVERIFY(f.game().snapshot().board() == before.board());
         QCOMPARE(f.game().snapshot().game.moves(), before.moves());
-    }
-
-    void changingTheSizeDuringAGameAsksFirst()
-    {
-        Fixture f(twoPeople(), m_dir.path());
-        QVERIFY(f.waitSettled());
-        f.game().send("3 3");
-        QTRY_VERIFY(f.game().snapshot().game.ply() == 1 && f.game().settled());
-
-        {
-            BoxAnswer cancel(QMessageBox::Cancel);
-            emit f.window->actions().sizeChosen(8);
-            QVERIFY(cancel.answered);
-        }
-        QVERIFY(f.waitSettled());
-        QCOMPARE(f.game().snapshot().board().size(), 6);
-        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));
-
-        {
-            BoxAnswer yes(QMessageBox::Yes);
-            emit f.window->actions().sizeChosen(8);
-            QVERIFY(yes.answered);
-        }
-        QTRY_COMPARE(f.game().snapshot().board().size(), 8);
-        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(0));
     }
 
     void undoWhileTheComputerThinksActsAtOnce()

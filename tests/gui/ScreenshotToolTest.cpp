@@ -25,7 +25,8 @@ private slots:
             QVERIFY(image.width() >= 200 && image.height() >= 100);
             names << QFileInfo(path).baseName();
         }
-        for (const char* state : {"start", "mid-game", "cascade", "game-over", "settings"}) {
+        for (const char* state :
+             {"start", "mid-game", "cascade", "game-over", "settings", "german"}) {
             QVERIFY2(names.contains(state), state);
         }
     }

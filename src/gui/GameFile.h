@@ -1,0 +1,83 @@
+#pragma once
+
+#include "core/Game.h"
+
+#include <functional>
+#include <optional>
+
+#include <QMessageBox>
+#include <QObject>
+#include <QString>
+
+class QWidget;
+
+namespace jump61 {
+
+class GameController;
+class Settings;
+
+// The game's file: which file the game in play came from or went to, whether it has moves that
+// are not saved there, and the Save / Discard / Cancel question before such moves are lost.
+// Saving and loading go through the interpreter's `save FILE` and `load FILE` commands, so the
+// window and the text program write and read one file format with one writer and one reader.
+class GameFile : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Asks what to do with unsaved moves: Save, Discard or Cancel. Tests replace it, so that
+    // no modal box waits for a click.
+    using Question = std::function<QMessageBox::StandardButton(const QString& text)>;
+    // Asks where to save; an empty name cancels.
+    using SavePathChooser = std::function<QString()>;
+
+    GameFile(GameController& controller, Settings& settings, QWidget* window);
+
+    void setQuestion(Question question) { m_question = std::move(question); }
+    void setSavePathChooser(SavePathChooser chooser) { m_choosePath = std::move(chooser); }
+
+    QString path() const { return m_path; }
+    // The file's name, or "Untitled".
+    QString title() const;
+    // The game in play has moves (or a start position) that its file does not hold.
+    bool modified() const;
+
+    // Before the game in play is replaced: asks about unsaved moves (`question` says what is
+    // about to happen) and saves them if asked to. True if the caller may go on.
+    bool mayReplaceGame(const QString& question);
+
+    // Saves to the game's file, or asks for one. True once the interpreter has written it.
+    bool save();
+    bool saveAs();
+    // Sends `save PATH` and waits for the interpreter's answer (its error line is shown by the
+    // window like any other); true if the file was written.
+    bool saveTo(const QString& path);
+    // Sends `load PATH`; the file becomes the game's once the interpreter has loaded it.
+    void load(const QString& path);
+    // A new game: no file, nothing to save yet. Done when a command that starts one succeeds.
+    void forget();
+
+    // The commands (as the command table names them) that replace the game in play.
+    static bool replacesGame(const QString& command);
+
+signals:
+    void saved(const QString& path);
+    void loaded(const QString& path);
+
+private:
+    void onCommandFinished(const QString& line, bool ok);
+    QMessageBox::StandardButton ask(const QString& text) const;
+    QString chooseSavePath() const;
+
+    GameController& m_controller;
+    Settings& m_settings;
+    QWidget* m_window;
+    Question m_question;
+    SavePathChooser m_choosePath;
+    QString m_path;
+    QString m_loading;
+    // The record as it was last saved or loaded (none: a new game).
+    std::optional<Game> m_saved;
+};
+
+} // namespace jump61

@@ -1,0 +1,105 @@
+#include "protocol/SavedGame.h"
+#include "protocol/Session.h"
+#include "support/RecordingReporter.h"
+
+#include <fstream>
+#include <string>
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+// The loader's side of saved games (text mode and window alike): a file with no command in it
+// is not a saved game, and a file that is not text is refused with a short printable excerpt,
+// never with its raw bytes.
+
+using namespace jump61;
+using jump61::testing::RecordingReporter;
+
+class SavedGameLoadTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    std::string write(const std::string& name, const std::string& bytes)
+    {
+        const std::string path = m_dir.filePath(QString::fromStdString(name)).toStdString();
+        std::ofstream(path, std::ios::binary) << bytes;
+        return path;
+    }
+
+    // Loads `bytes` over a game in progress: the one error line, and whether the game stayed.
+    std::string loadError(const std::string& bytes)
+    {
+        RecordingReporter reporter;
+        Session session(reporter);
+        session.execute("manual blue");
+        session.execute("3 3");
+        session.execute("2 2");
+        const Game before = session.game();
+        const std::string path = write("file.jump61", bytes);
+        if (session.execute("load " + path)) {
+            return "loaded";
+        }
+        if (!(session.board() == before.board()) || session.game().moves() != before.moves()) {
+            return "changed the game";
+        }
+        const auto errors = reporter.errors();
+        return errors.size() == 1 ? errors.front() : "not one error";
+    }
+
+private slots:
+    void aFileWithNoCommandIsRefused_data()
+    {
+        QTest::addColumn<QString>("bytes");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("empty") << ""
+                               << "(the file is empty)";
+        QTest::newRow("blank") << "  \n\t\r\n\n"
+                               << "(the file is empty)";
+        QTest::newRow("comments") << "# a comment\n   # another\n"
+                                  << "(it holds no commands)";
+    }
+
+    void aFileWithNoCommandIsRefused()
+    {
+        QFETCH(QString, bytes);
+        QFETCH(QString, reason);
+        const std::string error = loadError(bytes.toStdString());
+        QVERIFY2(error.find("not a saved jump61 game " + reason.toStdString()) != std::string::npos,
+                 error.c_str());
+    }
+
+    void binaryBytesAreShownAsAShortExcerpt()
+    {
+        std::string bytes = "PK\x03\x04";
+        for (int i = 0; i < 3000; ++i) {
+            bytes += static_cast<char>((i * 73 + 11) % 256);
+        }
+        const std::string error = loadError(bytes);
+        QVERIFY2(error.find("not a saved jump61 game (it is not text: \"PK??") != std::string::npos,
+                 error.c_str());
+        QVERIFY2(error.size() < 150, error.c_str());
+        for (const char c : error) {
+            QVERIFY2(c >= 0x20 && c < 0x7F, error.c_str());
+        }
+    }
+
+    void invalidUtf8IsNotText()
+    {
+        QVERIFY(loadError("size 4\n\xff\xfe 1\n").find("not text") != std::string::npos);
+        // UTF-8 in a comment is text.
+        QCOMPARE(loadError("# Spiel für zwei\nsize 4\n1 1\n"), std::string("loaded"));
+    }
+
+    void theExcerptIsPrintableAndShort()
+    {
+        QCOMPARE(fileExcerpt("abc"), std::string("abc"));
+        QCOMPARE(fileExcerpt(std::string("a\0b\"\x1b\xc3\xa9", 7)), std::string("a?b????"));
+        QCOMPARE(fileExcerpt(std::string(40, 'x')), std::string(16, 'x') + "...");
+    }
+};
+
+QTEST_GUILESS_MAIN(SavedGameLoadTest)
+#include "SavedGameLoadTest.moc"

@@ -1,0 +1,217 @@
+#include "gui/BoardView.h"
+#include "gui/ConsoleDock.h"
+#include "gui/GameController.h"
+#include "gui/MainWindow.h"
+#include "gui/Settings.h"
+#include "gui/WindowActions.h"
+
+#include <memory>
+
+#include <QAction>
+#include <QApplication>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jump61;
+
+// A click or a key is a move only when the board the player sees is settled and it is that
+// player's turn. Presses arrive with their own timestamps, as a device would stamp them, so a
+// burst of quick clicks is the same burst however slowly the test machine handles it; between
+// presses the tests wait for the interpreter to be idle, so the board has every chance to
+// catch up (and an old window would have played the extra clicks).
+class ClickGateTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    struct Fixture
+    {
+        explicit Fixture(const GameSetup& setup)
+            : settings(std::make_unique<Settings>(dir.filePath("settings.ini")))
+        {
+            settings->setGameSetup(setup);
+            settings->setAnimationSpeed(AnimationSpeed::Normal);
+            window = std::make_unique<MainWindow>(*settings);
+            // Animations move only when a test advances them: "during an animation" is a state.
+            game().animator().setManualClock(true);
+            window->resize(1000, 700);
+            window->show();
+            exposed = QTest::qWaitForWindowExposed(window.get());
+            window->start({});
+        }
+        GameController& game() { return window->controller(); }
+        BoardView* board() { return window->boardView(); }
+        // Nothing on its way to or from the interpreter, and no computer move left to ask for.
+        bool waitQuiet()
+        {
+            return QTest::qWaitFor(
+                [this] {
+                    const Interpreter& interpreter = game().interpreter();
+                    const SessionSnapshot& snapshot = game().snapshot();
+                    return !interpreter.busy() &&
+                           !(snapshot.computerToMove && !game().animator().showingComputerMove());
+                },
+                30000);
+        }
+        bool waitSettled()
+        {
+            return QTest::qWaitFor(
+                [this] {
+                    game().animator().finishAll();
+                    return game().settled();
+                },
+                30000);
+        }
+        int count(const QString& command) { return window->console()->transcript().count(command); }
+        QTemporaryDir dir; // a settings file of its own
+        std::unique_ptr<Settings> settings;
+        std::unique_ptr<MainWindow> window;
+        bool exposed = false;
+    };
+
+    // A press and release, and the double-click event a platform adds to a second quick press.
+    static void click(QWidget* widget, QPoint pos, quint64 time, bool doubleClick = false)
+    {
+        const QPointF global = widget->mapToGlobal(QPointF(pos));
+        QMouseEvent press(QEvent::MouseButtonPress, QPointF(pos), global, Qt::LeftButton,
+                          Qt::LeftButton, Qt::NoModifier);
+        press.setTimestamp(time);
+        QApplication::sendEvent(widget, &press);
+        if (doubleClick) {
+            QMouseEvent twice(QEvent::MouseButtonDblClick, QPointF(pos), global, Qt::LeftButton,
+                              Qt::LeftButton, Qt::NoModifier);
+            twice.setTimestamp(time);
+            QApplication::sendEvent(widget, &twice);
+        }
+        QMouseEvent release(QEvent::MouseButtonRelease, QPointF(pos), global, Qt::LeftButton,
+                            Qt::NoButton, Qt::NoModifier);
+        release.setTimestamp(time + 40);
+        QApplication::sendEvent(widget, &release);
+    }
+
+    static GameSetup twoPeople(int size)
+    {
+        GameSetup setup;
+        setup.size = size;
+        setup.players = {PlayerKind::Manual, PlayerKind::Manual};
+        return setup;
+    }
+
+private slots:
+    void sixQuickClicksPlayOneMove()
+    {
+        GameSetup setup;
+        setup.levels = {1, 1};
+        Fixture f(setup);
+        QVERIFY(f.exposed);
+        QVERIFY(f.waitSettled());
+        const int square = 2 * 6 + 2; // 3 3
+        const QPoint at = f.board()->squareCentre(square);
+        // Six clicks 0.3 s apart, as a platform reports them: every second one is also a
+        // double click.
+        for (int i = 0; i < 6; ++i) {
+            click(f.board(), at, 100000 + 300 * static_cast<quint64>(i), i % 2 == 1);
+            QVERIFY(f.waitQuiet());
+        }
+        QCOMPARE(f.count("> 3 3"), 1);
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(2)); // Red once, and Blue's answer
+        // No click of the burst skipped anything: Red's move is still on its way, and Blue's
+        // answer will be shown after it.
+        QVERIFY(f.game().animator().currentMove() != nullptr);
+        QCOMPARE(f.game().animator().currentMove()->mover, Side::Red);
+        QVERIFY(f.game().animator().showingComputerMove());
+    }
+
+    void aBurstDuringACascadeSkipsItAndPlaysNothing()
+    {
+        Fixture f(twoPeople(4));
+        QVERIFY(f.exposed);
+        QVERIFY(f.waitSettled());
+        // 1 1 is full: playing it sets off a cascade through Blue's full edge squares. (The side
+        // to move follows from the number of spots: Red, here.)
+        f.game().sendAll({"set 1 1 2 r", "set 1 2 3 b", "set 2 1 3 b", "set 2 2 2 b"});
+        QVERIFY(f.waitSettled());
+        click(f.board(), f.board()->squareCentre(0), 200000);
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 1, 30000);
+        QVERIFY(f.waitQuiet());
+        QVERIFY(f.game().animator().busy());
+        QVERIFY(f.game().animator().jumpCount() >= 3);
+
+        // 24 quick clicks on a white square, which Blue could play once the board settles.
+        const int white = 3 * 4 + 3; // 4 4
+        const QPoint at = f.board()->squareCentre(white);
+        for (int i = 0; i < 24; ++i) {
+            click(f.board(), at, 300000 + 50 * static_cast<quint64>(i));
+            QVERIFY(f.waitQuiet());
+            // The first click finished the cascade; none played.
+            QVERIFY(!f.game().animator().busy());
+            QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));
+        }
+        QCOMPARE(f.count("> 4 4"), 0);
+        QVERIFY(f.game().acceptingMoves());
+
+        // A click of its own, after the burst, is a move.
+        click(f.board(), at, 400000);
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2, 30000);
+        QCOMPARE(f.game().snapshot().board().owner(white), Side::Blue);
+    }
+
+    void clicksDuringTheComputersTurnAreIgnored()
+    {
+        GameSetup setup;
+        setup.levels = {1, 1};
+        Fixture f(setup);
+        QVERIFY(f.exposed);
+        QVERIFY(f.waitSettled());
+        f.window->actions().pause->trigger(); // the computer will not answer until resumed
+        QVERIFY(f.waitSettled());
+        click(f.board(), f.board()->squareCentre(0), 500000);
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 1, 30000);
+        QVERIFY(f.waitSettled());
+        // Blue (the computer) is to move: clicks far apart, each its own burst, do nothing.
+        for (int i = 0; i < 5; ++i) {
+            click(f.board(), f.board()->squareCentre(7), 600000 + 2000 * static_cast<quint64>(i));
+            QVERIFY(!f.game().interpreter().busy());
+            QVERIFY(f.waitSettled());
+        }
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));
+        QCOMPARE(f.count("> 2 2"), 0);
+    }
+
+    void enterPlaysOnlyWithAVisibleCursor()
+    {
+        Fixture f(twoPeople(5));
+        QVERIFY(f.exposed);
+        QVERIFY(f.waitSettled());
+        BoardView* board = f.board();
+        board->setFocus();
+        const int square = 1 * 5 + 2; // 2 3
+        click(board, board->squareCentre(square), 700000);
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 1, 30000);
+        QVERIFY(f.waitSettled());
+        f.window->actions().undo->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 0, 30000);
+        QVERIFY(f.waitSettled());
+        QVERIFY(!board->cursorVisible());
+
+        // The click left the cursor on 2 3, hidden: Enter shows it and plays nothing.
+        QTest::keyClick(board, Qt::Key_Return);
+        QVERIFY(!f.game().interpreter().busy());
+        QVERIFY(board->cursorVisible());
+        QCOMPARE(f.count("> 2 3"), 1);
+        // A held key repeats: the repeats play nothing either.
+        QKeyEvent repeat(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier, QString(), true);
+        QApplication::sendEvent(board, &repeat);
+        QVERIFY(!f.game().interpreter().busy());
+
+        // Now the player sees where Enter plays.
+        QTest::keyClick(board, Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 1, 30000);
+        QCOMPARE(f.game().snapshot().board().owner(board->cursorSquare()), Side::Red);
+    }
+};
+
+QTEST_MAIN(ClickGateTest)
+#include "ClickGateTest.moc"

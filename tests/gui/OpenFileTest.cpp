@@ -1,0 +1,112 @@
+#include "gui/AboutDialog.h"
+#include "gui/MessageBar.h"
+#include "gui/WindowFixture.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTimer>
+
+using namespace jump61;
+
+// Files that are not saved games are refused with a short printable reason, and the
+// computer does not play on behind a dialog the player has to answer.
+class OpenFileTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    QString write(const QString& name, const QByteArray& bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        file.open(QIODevice::WriteOnly);
+        file.write(bytes);
+        return path;
+    }
+
+private slots:
+    void anEmptyFileIsNotASavedGame_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("blank lines") << QByteArray(" \n\n\t\r\n");
+        QTest::newRow("comments only") << QByteArray("# nothing here\n  # nor here\n");
+    }
+
+    void anEmptyFileIsNotASavedGame()
+    {
+        QFETCH(QByteArray, bytes);
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
+        QVERIFY(f.playAndSettle({"3 3", "2 2"}, 2));
+        const Game before = f.game().snapshot().game;
+        f.window->openFile(write("empty.jump61", bytes));
+        QTRY_VERIFY(f.window->messageBar()->isVisible());
+        QVERIFY(f.window->messageBar()->text().contains("not a saved jump61 game"));
+        QVERIFY(f.waitSettled());
+        QVERIFY(f.game().snapshot().board() == before.board());
+        QCOMPARE(f.game().snapshot().game.moves(), before.moves());
+        QVERIFY(!f.window->windowTitle().contains("empty.jump61"));
+    }
+
+    void randomBytesGiveAShortPrintableReason()
+    {
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
+        QVERIFY(f.waitSettled());
+        QByteArray bytes(4000, '\0');
+        QRandomGenerator random(61);
+        for (char& byte : bytes) {
+            byte = static_cast<char>(random.bounded(256));
+        }
+        bytes.replace(0, 6, "\x1b[2J\n#");
+        f.window->openFile(write("noise.bin", bytes));
+        QTRY_VERIFY(f.window->messageBar()->isVisible());
+        const QString text = f.window->messageBar()->text();
+        QVERIFY(text.contains("not a saved jump61 game"));
+        QVERIFY2(text.size() < 160, qPrintable(text));
+        for (const QChar c : text) {
+            QVERIFY2(c.unicode() >= 0x20 && c.unicode() < 0x7F, qPrintable(text));
+        }
+    }
+
+    void theComputerWaitsBehindAModalDialog()
+    {
+        GameSetup setup;
+        setup.size = 5;
+        setup.players = {PlayerKind::Computer, PlayerKind::Computer};
+        setup.levels = {1, 1};
+        WindowFixture f(setup, m_dir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() >= 1, 20000);
+
+        std::size_t shown = 0;
+        bool checked = false;
+        QTimer::singleShot(0, [&] {
+            QWidget* modal = QApplication::activeModalWidget();
+            QVERIFY(modal != nullptr);
+            // Held: once what was under way is done, nothing more is asked of the computer.
+            QVERIFY(f.game().held());
+            QVERIFY(QTest::qWaitFor(
+                [&] { return f.game().settled() && !f.game().interpreter().busy(); }, 20000));
+            shown = f.game().snapshot().game.ply();
+            for (int i = 0; i < 20; ++i) {
+                QCoreApplication::processEvents();
+            }
+            QVERIFY(!f.game().interpreter().busy());
+            QCOMPARE(f.game().snapshot().game.ply(), shown);
+            checked = true;
+            modal->close();
+        });
+        AboutDialog(f.window.get()).exec();
+        QVERIFY(checked);
+        QVERIFY(!f.game().held());
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() > shown ||
+                                     f.game().snapshot().board().gameOver(),
+                                 20000);
+    }
+};
+
+QTEST_MAIN(OpenFileTest)
+#include "OpenFileTest.moc"

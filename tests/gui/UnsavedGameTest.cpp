@@ -1,0 +1,221 @@
+#include "gui/ConsoleDock.h"
+#include "gui/MessageBar.h"
+#include "gui/NewGameDialog.h"
+#include "gui/WindowActions.h"
+#include "gui/WindowFixture.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTimer>
+
+using namespace jump61;
+
+// A game with unsaved moves is never lost without the Save / Discard / Cancel question:
+// closing, Open, New Game, a new board size, the banner's New Game and a typed `quit` all
+// ask, Save saves (through the interpreter's `save`) before going on, and Cancel changes
+// nothing.
+class UnsavedGameTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    QString savedGame(const QString& name)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        file.open(QIODevice::WriteOnly);
+        file.write("size 5\n1 1\n5 5\n");
+        return path;
+    }
+
+private slots:
+    void theTitleMarksUnsavedMoves()
+    {
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
+        QVERIFY(f.waitSettled());
+        QVERIFY(!f.window->isWindowModified());
+        QVERIFY(f.playAndSettle({"3 3"}, 1));
+        QVERIFY(f.window->isWindowModified());
+        QVERIFY(f.window->saveTo(m_dir.filePath("marks.jump61")));
+        QVERIFY(!f.window->isWindowModified());
+        QVERIFY(f.window->windowTitle().startsWith("marks.jump61"));
+        QVERIFY(f.playAndSettle({"4 4"}, 2));
+        QVERIFY(f.window->isWindowModified());
+        // Back at the saved position, but the record holds a move the file does not.
+        QVERIFY(f.playAndSettle({"undo"}, 1));
+        QVERIFY(f.window->isWindowModified());
+        QVERIFY(f.playAndSettle({"redo", "undo", "undo", "3 3"}, 1));
+        QVERIFY(!f.window->isWindowModified());
+    }
+
+    void closingAsksAndCancelKeepsTheWindow()
+    {
+        {
+            WindowFixture blank(WindowFixture::twoPeople(), m_dir.path());
+            QVERIFY(blank.waitSettled());
+            QVERIFY(blank.window->close()); // nothing to lose: no question
+            QVERIFY(blank.questions.isEmpty());
+        }
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
+        QVERIFY(f.playAndSettle({"3 3"}, 1));
+        f.answer = QMessageBox::Cancel;
+        QVERIFY(!f.window->close());
+        QCOMPARE(f.questions.size(), 1);
+        QVERIFY(f.window->isVisible());
+        QVERIFY(f.playAndSettle({"4 4"}, 2)); // the interpreter still plays
+
+        f.answer = QMessageBox::Discard;
+        QVERIFY(f.window->close());
+        QCOMPARE(f.questions.size(), 2);
+    }
+
+    void saveWithoutAFileAsksWhereThenCloses()
+    {
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
+        QVERIFY(f.playAndSettle({"3 3", "2 2"}, 2));
+        const QString path = m_dir.filePath("closing.jump61");
+        int asked = 0;
+        f.window->gameFile().setSavePathChooser([&] {
+            ++asked;
+            return path;
+        });
+        f.answer = QMessageBox::Save;
+        QVERIFY(f.window->close());
+        QCOMPARE(asked, 1);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY(text.contains("\n3 3\n2 2\n"));
+        // Written by the interpreter's `save`, as the console shows.
+        QVERIFY(f.window->console()->transcript().contains("> save " + path));
+        QVERIFY(f.window->console()->transcript().contains("saved the game to"));
+    }
+
+    void aSaveThatFailsGoesNoFurther()
+    {
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
+        QVERIFY(f.playAndSettle({"3 3"}, 1));
+        f.window->gameFile().setSavePathChooser(
+            [this] { return m_dir.filePath("no/such/folder/game.jump61"); });
+        f.answer = QMessageBox::Save;
+        QVERIFY(!f.window->close());
+        QVERIFY(f.window->isVisible());
+        QVERIFY(f.window->isWindowModified());
+        // The interpreter's own error line.
+        QTRY_VERIFY(f.window->messageBar()->text().contains("annot write"));
+
+        // A chooser that is cancelled cancels too.
+        f.window->gameFile().setSavePathChooser([] { return QString(); });
+        QVERIFY(!f.window->close());
+        f.answer = QMessageBox::Discard;
+        QVERIFY(f.window->close());
+    }
+
+    void openingAnotherGameAsks()
+    {
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
+        QVERIFY(f.playAndSettle({"3 3"}, 1));
+        const QString path = savedGame("other.jump61");
+        f.answer = QMessageBox::Cancel;
+        f.window->openFile(path);
+        QCOMPARE(f.questions.size(), 1);
+        QVERIFY(f.waitSettled());
+        QCOMPARE(f.game().snapshot().board().size(), 6);
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));
+
+        f.answer = QMessageBox::Discard;
+        f.window->openFile(path);
+        QTRY_VERIFY(f.game().snapshot().board().size() == 5 && f.game().settled());
+        QTRY_VERIFY(f.window->windowTitle().startsWith("other.jump61"));
+        QVERIFY(!f.window->isWindowModified());
+    }
+
+    void theNewGameDialogAsksAfterItIsAccepted()
+    {
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
+        QVERIFY(f.playAndSettle({"3 3"}, 1));
+        const auto acceptDialog = [] {
+            QTimer::singleShot(0, [] {
+                auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+                QVERIFY(dialog != nullptr);
+                dialog->accept();
+            });
+        };
+        f.answer = QMessageBox::Cancel;
+        acceptDialog();
+        f.window->actions().newGame->trigger();
+        QCOMPARE(f.questions.size(), 1);
+        QVERIFY(f.waitSettled());
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));
+
+        f.answer = QMessageBox::Discard;
+        acceptDialog();
+        f.window->actions().newGame->trigger();
+        QCOMPARE(f.questions.size(), 2);
+        QTRY_VERIFY(f.game().snapshot().game.moves().empty() && f.game().settled());
+        QVERIFY(!f.window->isWindowModified());
+    }
+
+    void aNewBoardSizeAsks()
+    {
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
+        QVERIFY(f.playAndSettle({"3 3"}, 1));
+        f.answer = QMessageBox::Cancel;
+        emit f.window->actions().sizeChosen(8);
+        QVERIFY(f.waitSettled());
+        QCOMPARE(f.game().snapshot().board().size(), 6);
+        f.answer = QMessageBox::Discard;
+        emit f.window->actions().sizeChosen(8);
+        QTRY_COMPARE(f.game().snapshot().board().size(), 8);
+        QCOMPARE(f.questions.size(), 2);
+    }
+
+    void commandsTypedInTheConsoleThatReplaceTheGameAsk()
+    {
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
+        QVERIFY(f.playAndSettle({"3 3"}, 1));
+        f.answer = QMessageBox::Cancel;
+        for (const char* line : {"new", "n", "clear", "size 4", "load nowhere.jump61"}) {
+            emit f.window->console()->commandEntered(line);
+        }
+        QCOMPARE(f.questions.size(), 5);
+        QVERIFY(f.waitSettled());
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));
+        QCOMPARE(f.game().snapshot().board().size(), 6);
+
+        f.answer = QMessageBox::Discard;
+        emit f.window->console()->commandEntered("load " + savedGame("typed.jump61"));
+        QTRY_VERIFY(f.window->windowTitle().startsWith("typed.jump61") && f.game().settled());
+        QVERIFY(!f.window->isWindowModified());
+        emit f.window->console()->commandEntered("1 2");
+        QTRY_VERIFY(f.window->isWindowModified());
+        emit f.window->console()->commandEntered("size 4");
+        QTRY_VERIFY(f.game().snapshot().board().size() == 4 && f.game().settled());
+        QTRY_VERIFY(f.window->windowTitle().startsWith("Untitled"));
+        QVERIFY(!f.window->isWindowModified());
+    }
+
+    void quitTypedInTheConsoleAsks()
+    {
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
+        QVERIFY(f.playAndSettle({"3 3"}, 1));
+        f.answer = QMessageBox::Cancel;
+        emit f.window->console()->commandEntered("quit");
+        QCOMPARE(f.questions.size(), 1);
+        QVERIFY(f.window->isVisible());
+        // The session did not end: it still takes moves.
+        QVERIFY(f.playAndSettle({"4 4"}, 2));
+
+        f.answer = QMessageBox::Discard;
+        emit f.window->console()->commandEntered("Q");
+        QCOMPARE(f.questions.size(), 2);
+        QVERIFY(!f.window->isVisible());
+    }
+};
+
+QTEST_MAIN(UnsavedGameTest)
+#include "UnsavedGameTest.moc"

@@ -1,0 +1,146 @@
+#include "gui/ConsoleDock.h"
+#include "gui/StatusPanel.h"
+#include "gui/Translations.h"
+#include "gui/WindowFixture.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QScreen>
+#include <QTemporaryDir>
+
+using namespace jump61;
+
+// Small windows and large fonts: the window has a minimum size that follows the font, the
+// status panel's lines never overlap nor get cut (the panel scrolls instead), and a geometry
+// saved on a larger screen comes back inside this one.
+class WindowSizeTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QFont m_font;
+
+    // Every line of text the panel shows, with where it is drawn.
+    static QList<QLabel*> shownLabels(QWidget* panel)
+    {
+        QList<QLabel*> labels;
+        for (QLabel* label : panel->findChildren<QLabel*>()) {
+            if (label->isVisible() && !label->text().isEmpty()) {
+                labels << label;
+            }
+        }
+        return labels;
+    }
+
+    static QRect placeIn(QWidget* panel, QWidget* widget)
+    {
+        return QRect(widget->mapTo(panel, QPoint(0, 0)), widget->size());
+    }
+
+    static void checkPanel(MainWindow& window)
+    {
+        StatusPanel* panel = window.statusPanel();
+        const QList<QLabel*> labels = shownLabels(panel);
+        QVERIFY(labels.size() >= 8);
+        for (QLabel* label : labels) {
+            const QString what = label->text() + " " + QString::number(label->width()) + "x" +
+                                 QString::number(label->height());
+            const int needed = label->wordWrap() ? label->heightForWidth(label->width())
+                                                 : label->sizeHint().height();
+            QVERIFY2(label->height() >= needed, qPrintable("too short: " + what));
+            if (!label->wordWrap()) {
+                QVERIFY2(label->width() >= label->sizeHint().width(),
+                         qPrintable("too narrow: " + what));
+            }
+            // Inside the part of the panel that is shown (it scrolls only up and down).
+            QWidget* shown = panel->parentWidget();
+            QVERIFY2(placeIn(shown, label).right() < shown->width(),
+                     qPrintable("outside the panel: " + what));
+        }
+        for (int i = 0; i < labels.size(); ++i) {
+            for (int j = i + 1; j < labels.size(); ++j) {
+                QVERIFY2(!placeIn(panel, labels[i]).intersects(placeIn(panel, labels[j])),
+                         qPrintable(labels[i]->text() + " overlaps " + labels[j]->text()));
+            }
+        }
+    }
+
+private slots:
+    void initTestCase() { m_font = QApplication::font(); }
+    void cleanup()
+    {
+        QApplication::setFont(m_font);
+        Translations::install(QLocale(QLocale::English));
+    }
+
+    void thePanelStaysReadableInASmallWindow_data()
+    {
+        QTest::addColumn<double>("scale");
+        QTest::addColumn<QString>("language");
+        QTest::newRow("normal font") << 1.0 << "en";
+        QTest::newRow("font twice as large") << 2.0 << "en";
+        QTest::newRow("German, whose words are longer") << 1.0 << "de";
+        QTest::newRow("French") << 1.0 << "fr";
+    }
+
+    void thePanelStaysReadableInASmallWindow()
+    {
+        QFETCH(double, scale);
+        QFETCH(QString, language);
+        Translations::install(QLocale(language));
+        QFont font = m_font;
+        font.setPointSizeF(m_font.pointSizeF() * scale);
+        QApplication::setFont(font);
+        GameSetup setup; // against the computer: every line of the panel has text
+        setup.levels = {2, 2}; // "Gelegenheitsspieler": the longest level name
+        WindowFixture f(setup, m_dir.path(), QSize(800, 480));
+        f.window->console()->show();
+        QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
+        QVERIFY(f.playAndSettle({"3 3"}, 2));
+        f.window->resize(800, 480);
+        QCoreApplication::processEvents();
+        if (scale == 1.0) {
+            // A small laptop screen, or twice the scale on a larger one, has room for it.
+            QCOMPARE(f.window->size(), QSize(800, 480));
+        }
+        checkPanel(*f.window);
+        // The minimum size follows the font.
+        const QFontMetrics metrics(font);
+        QVERIFY(f.window->minimumWidth() >= metrics.averageCharWidth() * 50);
+        QVERIFY(f.window->minimumHeight() >= metrics.lineSpacing() * 20);
+    }
+
+    void aTinyWindowIsRefused()
+    {
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
+        QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
+        f.window->resize(200, 150);
+        QCoreApplication::processEvents();
+        QVERIFY(f.window->width() >= f.window->minimumWidth());
+        QVERIFY(f.window->width() >= 400);
+        QVERIFY(f.window->height() >= 300);
+        checkPanel(*f.window);
+    }
+
+    void aGeometryLargerThanTheScreenIsClamped()
+    {
+        const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+        {
+            WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
+            f.window->setGeometry(QRect(QPoint(200, 150), available.size() * 2.8));
+            QVERIFY(f.window->width() > available.width());
+            QVERIFY(f.window->close());
+        }
+        Settings settings(m_dir.filePath("settings.ini"));
+        MainWindow again(settings);
+        QVERIFY2(available.contains(again.frameGeometry()), qPrintable(QStringLiteral("%1x%2+%3+%4")
+                                                                           .arg(again.width())
+                                                                           .arg(again.height())
+                                                                           .arg(again.x())
+                                                                           .arg(again.y())));
+    }
+};
+
+QTEST_MAIN(WindowSizeTest)
+#include "WindowSizeTest.moc"

@@ -1,0 +1,246 @@
+#include "gui/BoardView.h"
+#include "gui/GameController.h"
+#include "gui/GameOverBanner.h"
+#include "gui/HelpDialog.h"
+#include "gui/MainWindow.h"
+#include "gui/MessageBar.h"
+#include "gui/Settings.h"
+#include "gui/StatusPanel.h"
+#include "gui/WindowActions.h"
+
+#include <memory>
+
+#include <QAction>
+#include <QApplication>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QToolButton>
+
+using namespace jump61;
+
+// The window's words match what it shows: sides named by the colours on the board, the last
+// move as the board has it after undo, no error left over once a command has worked, counts in
+// the singular and plural, no stale status-bar tip, and the computer's view of the game in words
+// unless the player asks for the engine's figures.
+class WordingTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    struct Fixture
+    {
+        explicit Fixture(const GameSetup& setup)
+            : settings(std::make_unique<Settings>(dir.filePath("settings.ini")))
+        {
+            settings->setGameSetup(setup);
+            settings->setAnimationSpeed(AnimationSpeed::Instant);
+            window = std::make_unique<MainWindow>(*settings);
+            window->resize(1000, 700);
+            window->show();
+            exposed = QTest::qWaitForWindowExposed(window.get());
+            window->start({});
+        }
+        GameController& game() { return window->controller(); }
+        StatusPanel* panel() { return window->statusPanel(); }
+        bool waitSettled()
+        {
+            return QTest::qWaitFor(
+                [this] {
+                    return game().settled() &&
+                           !(game().snapshot().computerToMove && !game().paused() &&
+                             !game().snapshot().board().gameOver());
+                },
+                30000);
+        }
+        QTemporaryDir dir; // a settings file of its own
+        std::unique_ptr<Settings> settings;
+        std::unique_ptr<MainWindow> window;
+        bool exposed = false;
+    };
+
+    static GameSetup twoPeople(int size = 6)
+    {
+        GameSetup setup;
+        setup.size = size;
+        setup.players = {PlayerKind::Manual, PlayerKind::Manual};
+        return setup;
+    }
+
+    static QString squareText(int square, int size)
+    {
+        return QString("%1 %2").arg(square / size + 1).arg(square % size + 1);
+    }
+
+private slots:
+    void theColourBlindPaletteNamesTheSidesByTheirColours()
+    {
+        Fixture f(twoPeople(2));
+        QVERIFY(f.exposed);
+        QVERIFY(f.waitSettled());
+        emit f.window->actions().schemeChosen(ColourScheme::ColourBlindSafe);
+        QCOMPARE(f.panel()->turnText(), QString("Orange to move"));
+        QVERIFY(f.panel()->detailText().contains("white or orange square"));
+        QVERIFY(!f.panel()->detailText().contains("red"));
+        QStringList menus;
+        for (const QMenu* menu : f.window->findChildren<QMenu*>()) {
+            menus << menu->title();
+        }
+        QVERIFY2(menus.contains("&Orange Player") && !menus.contains("&Red Player"),
+                 qPrintable(menus.join(", ")));
+        HelpDialog help(BoardColours::of(ColourScheme::ColourBlindSafe));
+        const QString rules = help.findChild<QTextBrowser*>()->toPlainText();
+        QVERIFY(rules.contains("Orange moves first") && !rules.contains("Red"));
+        // Orange takes the whole 2 x 2 board: 1 1, 2 2, then 1 1 again (Blue plays 1 2).
+        f.game().sendAll({"1 1", "1 2", "1 1"});
+        QTRY_VERIFY_WITH_TIMEOUT(f.window->banner()->isVisible(), 30000);
+        QCOMPARE(f.window->banner()->title(), QString("Orange wins!"));
+        QCOMPARE(f.panel()->turnText(), QString("Orange wins"));
+        emit f.window->actions().schemeChosen(ColourScheme::Classic);
+        QCOMPARE(f.panel()->turnText(), QString("Red wins"));
+    }
+
+    void theLastMoveTextFollowsUndo()
+    {
+        GameSetup setup;
+        setup.levels = {1, 1};
+        Fixture f(setup);
+        QVERIFY(f.exposed);
+        QVERIFY(f.waitSettled());
+        QVERIFY(f.game().play(0));
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2, 30000);
+        QVERIFY(f.waitSettled());
+        const int first = f.game().snapshot().game.lastMove();
+        QVERIFY(f.panel()->activityText().contains("Blue played " + squareText(first, 6)));
+        QVERIFY(f.game().play(35)); // 6 6
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 4, 30000);
+        QVERIFY(f.waitSettled());
+        const int second = f.game().snapshot().game.lastMove();
+        QVERIFY(f.panel()->activityText().contains("Blue played " + squareText(second, 6)));
+
+        f.window->actions().undo->trigger(); // back to Red's turn: Blue's first answer is last
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2, 30000);
+        QVERIFY(f.waitSettled());
+        QVERIFY2(f.panel()->activityText().contains("Blue played " + squareText(first, 6)),
+                 qPrintable(f.panel()->activityText()));
+        f.window->actions().undo->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 0, 30000);
+        QVERIFY(f.waitSettled());
+        QVERIFY2(!f.panel()->activityText().contains("played"),
+                 qPrintable(f.panel()->activityText()));
+    }
+
+    void aCommandThatWorksClearsTheError()
+    {
+        Fixture f(twoPeople());
+        QVERIFY(f.exposed);
+        QVERIFY(f.waitSettled());
+        QSignalSpy finished(&f.game().interpreter(), &Interpreter::commandFinished);
+        f.game().send("zap");
+        QVERIFY(finished.wait(30000));
+        QVERIFY(f.window->messageBar()->isVisible());
+        f.game().send("3 3");
+        QVERIFY(finished.wait(30000));
+        QVERIFY(!f.window->messageBar()->isVisible());
+    }
+
+    void countsAreInTheSingularAndThePlural()
+    {
+        Fixture f(twoPeople());
+        QVERIFY(f.exposed);
+        QVERIFY(f.waitSettled());
+        QCOMPARE(f.panel()->countsText(Side::Red), QString("0 squares · 0 spots"));
+        f.game().send("1 1");
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 1, 30000);
+        QVERIFY(f.waitSettled());
+        QCOMPARE(f.panel()->countsText(Side::Red), QString("1 square · 2 spots"));
+
+        // The engine's figures: one position searched.
+        StatusPanel panel;
+        panel.setEngineDetails(true);
+        SessionSnapshot snapshot;
+        const Board before = snapshot.board();
+        snapshot.game.play(0);
+        SearchResult result;
+        result.move = 0;
+        result.depth = 1;
+        result.nodes = 1;
+        panel.searchStarted(Side::Red, false, before);
+        panel.searchFinished(Side::Red, result, false);
+        panel.setShown(snapshot, nullptr);
+        QVERIFY2(panel.activityText().contains("1 position") &&
+                     !panel.activityText().contains("1 positions"),
+                 qPrintable(panel.activityText()));
+        QCOMPARE(StatusPanel::scoreText(WinScore - 1), QString("wins in 1 move"));
+        QCOMPARE(StatusPanel::scoreText(WinScore - 3), QString("wins in 2 moves"));
+    }
+
+    void aStatusTipGoesWhenItsActionIsChosen()
+    {
+        Fixture f(twoPeople());
+        QVERIFY(f.exposed);
+        QVERIFY(f.waitSettled());
+        f.game().send("3 3");
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 1 && f.game().settled(), 30000);
+        QStatusBar* bar = f.window->statusBar();
+        // The pointer over the toolbar's Undo button shows its tip, as the button sends it.
+        QAction* undo = f.window->actions().undo;
+        QToolButton* button = nullptr;
+        for (QToolButton* candidate : f.window->findChildren<QToolButton*>()) {
+            if (candidate->defaultAction() == undo) {
+                button = candidate;
+            }
+        }
+        QVERIFY(button != nullptr);
+        QStatusTipEvent tip(undo->statusTip());
+        QApplication::sendEvent(button, &tip);
+        QCOMPARE(bar->currentMessage(), undo->statusTip());
+        // Clicked: the move is taken back, the button is disabled (so no leave event will
+        // clear the tip), and the tip has gone.
+        QTest::mouseClick(button, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 0 && f.game().settled(), 30000);
+        QVERIFY(!undo->isEnabled());
+        QVERIFY2(bar->currentMessage().isEmpty(), qPrintable(bar->currentMessage()));
+    }
+
+    void theComputersViewIsInWordsUnlessAskedForFigures()
+    {
+        GameSetup setup;
+        setup.levels = {1, 1};
+        Fixture f(setup);
+        QVERIFY(f.exposed);
+        QVERIFY(f.waitSettled());
+        QVERIFY(!f.window->actions().engineDetails->isChecked());
+        QVERIFY(f.game().play(0));
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2, 30000);
+        QVERIFY(f.waitSettled());
+        const QString words = f.panel()->activityText();
+        QVERIFY2(words.contains("Blue played") && !words.contains("depth") &&
+                     !words.contains("eval") &&
+                     (words.contains("Blue thinks") || words.contains("forced win")),
+                 qPrintable(words));
+
+        f.window->actions().engineDetails->trigger();
+        QVERIFY(f.panel()->activityText().contains("depth"));
+        QVERIFY(f.panel()->activityText().contains("eval"));
+        QVERIFY(f.settings->showEngineDetails());
+    }
+
+    void theVerdictReadsLikeAPlayerWouldSayIt()
+    {
+        StatusPanel panel;
+        QCOMPARE(panel.verdictText(Side::Blue, 20), QString("Blue thinks the game is even."));
+        QCOMPARE(panel.verdictText(Side::Blue, 190), QString("Blue thinks it is ahead."));
+        QCOMPARE(panel.verdictText(Side::Red, -900), QString("Red thinks Blue is winning."));
+        QCOMPARE(panel.verdictText(Side::Blue, WinScore - 5), QString("Blue has a forced win."));
+        QCOMPARE(panel.verdictText(Side::Blue, -(WinScore - 5)), QString("Red has a forced win."));
+        panel.setColours(BoardColours::of(ColourScheme::ColourBlindSafe));
+        QCOMPARE(panel.verdictText(Side::Red, 190), QString("Orange thinks it is ahead."));
+    }
+};
+
+QTEST_MAIN(WordingTest)
+#include "WordingTest.moc"

@@ -1,0 +1,841 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Choose the board and who plays each side. Red moves first.</source>
+        <translation>Choisissez le plateau et qui joue chaque camp. Rouge joue en premier.</translation>
+    </message>
+    <message>
+        <source>Board &amp;size:</source>
+        <translation>&amp;Taille du plateau :</translation>
+    </message>
+    <message>
+        <source>&amp;Red:</source>
+        <translation>&amp;Rouge :</translation>
+    </message>
+    <message>
+        <source>&amp;Blue:</source>
+        <translation>&amp;Bleu :</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Red:</source>
+        <translation>&amp;Rouge :</translation>
+    </message>
+    <message>
+        <source>&amp;Blue:</source>
+        <translation>&amp;Bleu :</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>Animation</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantané</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Couleurs :</translation>
+    </message>
+    <message>
+        <source>&amp;Mark squares one spot from jumping</source>
+        <translation>&amp;Marquer les cases à un point du saut</translation>
+    </message>
+    <message>
+        <source>Show row and column &amp;numbers</source>
+        <translation>Afficher les &amp;numéros de ligne et de colonne</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start of jump61.</source>
+        <translation>Une nouvelle langue s’applique au prochain démarrage de jump61.</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::AboutDialog</name>
+    <message>
+        <source>About jump61</source>
+        <translation>À propos de jump61</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;jump61 %1&lt;/h2&gt;&lt;p&gt;The jumping-cubes game: take turns adding spots to squares; a square with more spots than neighbours jumps, and its spots take the squares around it. Cover the board in your colour to win.&lt;/p&gt;&lt;p&gt;One command interpreter drives both this window and the text program (&lt;tt&gt;jump61&lt;/tt&gt; without &lt;tt&gt;--display&lt;/tt&gt;); the Command Console (F12, in the Settings menu) shows the commands the window sends.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;jump61 %1&lt;/h2&gt;&lt;p&gt;Le jeu des cubes sauteurs : chacun à son tour ajoute des points aux cases ; une case qui a plus de points que de voisines saute, et ses points prennent les cases autour d’elle. Couvrez le plateau de votre couleur pour gagner.&lt;/p&gt;&lt;p&gt;Un seul interpréteur de commandes pilote cette fenêtre et le programme texte (&lt;tt&gt;jump61&lt;/tt&gt; sans &lt;tt&gt;--display&lt;/tt&gt;) ; la console de commandes (F12, dans le menu Réglages) montre les commandes que la fenêtre envoie.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %2.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::BoardColours</name>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::BoardView</name>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %1, column %2: %n %3 spot(s)</source>
+        <translation>
+            <numerusform>Ligne %1, colonne %2 : %n point, couleur %3</numerusform>
+            <numerusform>Ligne %1, colonne %2 : %n points, couleur %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, one spot from jumping</source>
+        <translation>, à un point du saut</translation>
+    </message>
+    <message>
+        <source>, the last move</source>
+        <translation>, le dernier coup</translation>
+    </message>
+    <message>
+        <source>, the hint</source>
+        <translation>, l’indice</translation>
+    </message>
+    <message>
+        <source>%1 has won.</source>
+        <translation>%1 a gagné.</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>À %1 de jouer.</translation>
+    </message>
+    <message>
+        <source>Last move: row %1, column %2.</source>
+        <translation>Dernier coup : ligne %1, colonne %2.</translation>
+    </message>
+    <message>
+        <source>Cursor: %1.</source>
+        <translation>Curseur : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::ConsoleDock</name>
+    <message>
+        <source>Command Console</source>
+        <translation>Console de commandes</translation>
+    </message>
+    <message>
+        <source>Type a command (help lists them) and press Enter</source>
+        <translation>Tapez une commande (help les liste) puis Entrée</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Commands and answers</source>
+        <translation>Commandes et réponses</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::DisplayOptions</name>
+    <message>
+        <source>Instant</source>
+        <translation>Instantanée</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Très rapide</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe</source>
+        <translation>Adaptée aux daltoniens</translation>
+    </message>
+    <message>
+        <source>Classic red and blue</source>
+        <translation>Rouge et bleu classiques</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Amateur</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Joueur de club</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maître</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Niveau %1</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::GameFile</name>
+    <message>
+        <source>jump61 games (*.jump61 *.txt);;All files (*)</source>
+        <translation>Parties jump61 (*.jump61 *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <source>Save the Game?</source>
+        <translation>Enregistrer la partie ?</translation>
+    </message>
+    <message>
+        <source>The moves of this game are not saved. Discarded, they are lost.</source>
+        <translation>Les coups de cette partie ne sont pas enregistrés. Abandonnés, ils sont perdus.</translation>
+    </message>
+    <message>
+        <source>game.jump61</source>
+        <translation>partie.jump61</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::GameOverBanner</name>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Last Move</source>
+        <translation>&amp;Annuler le dernier coup</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::HelpDialog</name>
+    <message>
+        <source>How to Play jump61</source>
+        <translation>Comment jouer à jump61</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::MainWindow</name>
+    <message>
+        <source>jump61 games (*.jump61 *.txt);;All files (*)</source>
+        <translation>Parties jump61 (*.jump61 *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Command &amp;Console</source>
+        <translation>C&amp;onsole de commandes</translation>
+    </message>
+    <message>
+        <source>Welcome to jump61. Press F1 for the rules.</source>
+        <translation>Bienvenue dans jump61. F1 affiche les règles.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+    <message>
+        <source>Save this game before starting a new one?</source>
+        <translation>Enregistrer cette partie avant d’en commencer une nouvelle ?</translation>
+    </message>
+    <message>
+        <source>Resume &amp;Computer</source>
+        <translation>Reprendre l’&amp;ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Computer</source>
+        <translation>&amp;Pause de l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>%1[*] — jump61</source>
+        <translation>%1[*] — jump61</translation>
+    </message>
+    <message>
+        <source>You beat the computer (%1) in %2.</source>
+        <translation>Vous avez battu l’ordinateur (%1) en %2.</translation>
+    </message>
+    <message>
+        <source>The computer (%1) took the whole board after %2. Undo to try again.</source>
+        <translation>L’ordinateur (%1) a pris tout le plateau après %2. Annulez pour réessayer.</translation>
+    </message>
+    <message>
+        <source>%1 covered the board after %2.</source>
+        <translation>%1 a couvert le plateau après %2.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) beat %3 (%4) after %5.</source>
+        <translation>%1 (%2) a battu %3 (%4) après %5.</translation>
+    </message>
+    <message>
+        <source>Save this game before opening another one?</source>
+        <translation>Enregistrer cette partie avant d’en ouvrir une autre ?</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start.</source>
+        <translation>La nouvelle langue s’applique au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Save this game before closing the window?</source>
+        <translation>Enregistrer cette partie avant de fermer la fenêtre ?</translation>
+    </message>
+    <message>
+        <source>Save this game before starting a new one on a %1 × %1 board?</source>
+        <translation>Enregistrer cette partie avant d’en commencer une nouvelle sur un plateau %1 × %1 ?</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Save this game before it is replaced?</source>
+        <translation>Enregistrer cette partie avant qu’elle soit remplacée ?</translation>
+    </message>
+    <message>
+        <source>not sent: the game in play was kept</source>
+        <translation>non envoyée : la partie en cours est conservée</translation>
+    </message>
+    <message>
+        <source>It is the computer's turn.</source>
+        <translation>C’est au tour de l’ordinateur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gagne !</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::MessageBar</name>
+    <message>
+        <source>Close this message</source>
+        <translation>Fermer ce message</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::NewGameDialog</name>
+    <message>
+        <source>&amp;Start Game</source>
+        <translation>&amp;Commencer la partie</translation>
+    </message>
+    <message>
+        <source>%1 × %1</source>
+        <translation>%1 × %1</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::PlayerChooser</name>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer: %1 (level %2)</source>
+        <translation>Ordinateur : %1 (niveau %2)</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::SettingsDialog</name>
+    <message>
+        <source>&amp;%1:</source>
+        <translation>&amp;%1 :</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::SquaresChart</name>
+    <message>
+        <source>Squares owned by each side after every move</source>
+        <translation>Cases de chaque camp après chaque coup</translation>
+    </message>
+    <message>
+        <source>No moves yet</source>
+        <translation>Aucun coup pour l’instant</translation>
+    </message>
+    <message>
+        <source>%1 (all)</source>
+        <translation>%1 (toutes)</translation>
+    </message>
+    <message>
+        <source>Squares over the game</source>
+        <translation>Cases au fil de la partie</translation>
+    </message>
+    <message>
+        <source>After move %1: %2 %3, %4 %5.</source>
+        <translation>Après le coup %1 : %2 %3, %4 %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>jump61::StatusPanel</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Squares over the game</source>
+        <translation>Cases au fil de la partie</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Looking for a hint for %1…&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Recherche d’un indice pour %1…&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 is thinking…&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 réfléchit…&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>best so far %1 · %2</source>
+        <translation>meilleur jusqu’ici %1 · %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 played %2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 a joué %2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hint: play %1&lt;/b&gt;&lt;br&gt;the square is ringed on the board</source>
+        <translation>&lt;b&gt;Indice : jouez %1&lt;/b&gt;&lt;br&gt;la case est entourée sur le plateau</translation>
+    </message>
+    <message>
+        <source>%1M positions</source>
+        <translation>%1 M positions</translation>
+    </message>
+    <message>
+        <source>%1k positions</source>
+        <translation>%1 k positions</translation>
+    </message>
+    <message>
+        <source> · %1 s</source>
+        <translation> · %1 s</translation>
+    </message>
+    <message>
+        <source>depth %1 · eval %2&lt;br&gt;%3%4</source>
+        <translation>profondeur %1 · évaluation %2&lt;br&gt;%3%4</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Coup %1</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>The game is over: start a new one, or undo.</source>
+        <translation>La partie est finie : commencez-en une nouvelle, ou annulez.</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>À %1 de jouer</translation>
+    </message>
+    <message>
+        <source>Your turn: click a white or %1 square.</source>
+        <translation>À vous : cliquez sur une case blanche ou de couleur %1.</translation>
+    </message>
+    <message>
+        <source>Click a white or %1 square.</source>
+        <translation>Cliquez sur une case blanche ou de couleur %1.</translation>
+    </message>
+    <message>
+        <source>The computer is paused: P resumes, S makes one move.</source>
+        <translation>L’ordinateur est en pause : P reprend, S joue un coup.</translation>
+    </message>
+    <message>
+        <source>The computer (%1) is choosing a move.</source>
+        <translation>L’ordinateur (%1) choisit un coup.</translation>
+    </message>
+    <message>
+        <source>The computer (%1) plays %2.</source>
+        <translation>L’ordinateur (%1) joue %2.</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer · %1 (level %2)</source>
+        <translation>Ordinateur · %1 (niveau %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>wins in %n move(s)</source>
+        <translation>
+            <numerusform>gagne en %n coup</numerusform>
+            <numerusform>gagne en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses in %n move(s)</source>
+        <translation>
+            <numerusform>perd en %n coup</numerusform>
+            <numerusform>perd en %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has a forced win.</source>
+        <translation>%1 peut forcer la victoire.</translation>
+    </message>
+    <message>
+        <source>%1 thinks the game is even.</source>
+        <translation>%1 pense que la partie est équilibrée.</translation>
+    </message>
+    <message>
+        <source>%1 thinks it is winning.</source>
+        <translation>%1 pense être en train de gagner.</translation>
+    </message>
+    <message>
+        <source>%1 thinks it is ahead.</source>
+        <translation>%1 pense mener.</translation>
+    </message>
+    <message>
+        <source>%1 thinks %2 is winning.</source>
+        <translation>%1 pense que %2 est en train de gagner.</translation>
+    </message>
+    <message>
+        <source>%1 thinks %2 is ahead.</source>
+        <translation>%1 pense que %2 mène.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s)</source>
+        <translation>
+            <numerusform>%n position</numerusform>
+            <numerusform>%n positions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 joue %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spot(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 plays %2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 joue %2&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::Translations</name>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::WindowActions</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Save the game under a new name</source>
+        <translation>Enregistrer la partie sous un nouveau nom</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Quit jump61</source>
+        <translation>Quitter jump61</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Annuler le coup</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Reprendre le dernier coup</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Rejouer le coup</translation>
+    </message>
+    <message>
+        <source>Play again a move taken back</source>
+        <translation>Rejouer un coup annulé</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Ask the computer for a good move</source>
+        <translation>Demander un bon coup à l’ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Thinking</source>
+        <translation>Arrêter de réf&amp;léchir</translation>
+    </message>
+    <message>
+        <source>Make the computer play its best move now</source>
+        <translation>L’ordinateur joue tout de suite son meilleur coup</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Computer</source>
+        <translation>&amp;Pause de l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Pause or resume the computer's moves</source>
+        <translation>Suspendre ou reprendre les coups de l’ordinateur</translation>
+    </message>
+    <message>
+        <source>S&amp;tep One Move</source>
+        <translation>Un coup &amp;suivant</translation>
+    </message>
+    <message>
+        <source>Let the computer make one move</source>
+        <translation>Laisser l’ordinateur jouer un coup</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>Ré&amp;glages…</translation>
+    </message>
+    <message>
+        <source>Players, animation and colours</source>
+        <translation>Joueurs, animation et couleurs</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>Show the window on the whole screen</source>
+        <translation>Afficher la fenêtre sur tout l’écran</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>The rules, with an example</source>
+        <translation>Les règles, avec un exemple</translation>
+    </message>
+    <message>
+        <source>&amp;About jump61</source>
+        <translation>&amp;À propos de jump61</translation>
+    </message>
+    <message>
+        <source>Version and credits</source>
+        <translation>Version et remerciements</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About the Qt toolkit</source>
+        <translation>À propos de la bibliothèque Qt</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Un coup</translation>
+    </message>
+    <message>
+        <source>%1 × %1</source>
+        <translation>%1 × %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer: %1 (level %2)</source>
+        <translation>Ordinateur : %1 (niveau %2)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Coup</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Réglages</translation>
+    </message>
+    <message>
+        <source>Board &amp;Size</source>
+        <translation>&amp;Taille du plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Animation Speed</source>
+        <translation>Vitesse d’&amp;animation</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Couleurs</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barre d’outils</translation>
+    </message>
+    <message>
+        <source>Show &amp;Engine Details</source>
+        <translation>Afficher les &amp;détails de la recherche</translation>
+    </message>
+    <message>
+        <source>Show the computer's search depth and score in figures</source>
+        <translation>Afficher en chiffres la profondeur de recherche et le score de l’ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;%1 Player</source>
+        <translation>Joueur &amp;%1</translation>
+    </message>
+</context>
+</TS>
