@@ -90,7 +90,7 @@ void Session::registerCommands()
     add("redo", false, 0, "redo", "play again a move that was taken back", bind(&Session::cmdRedo));
     add("hint", false, 0, "hint", "suggest a move for the side to move", bind(&Session::cmdHint));
     add("level", false, 1, "level L",
-        "computer strength from 1 to 5 for both sides; level P L for side P only",
+        "computer strength from 1 to 10 for both sides; level P L for side P only",
         bind(&Session::cmdLevel));
     add("movetime", false, 1, "movetime MS",
         "the computer thinks up to MS milliseconds a move instead of its level's budget, less "
