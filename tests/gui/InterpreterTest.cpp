@@ -1,5 +1,7 @@
 #include "gui/Interpreter.h"
 
+#include "engine/Levels.h"
+
 #include <algorithm>
 #include <limits>
 #include <memory>
@@ -83,10 +85,10 @@ private slots:
         for (int attempt = 0; attempt < 3 && best >= 50; ++attempt) {
             Interpreter interpreter;
             interpreter.send(QStringLiteral("size 12"));
-            interpreter.send(QStringLiteral("level 5"));
+            interpreter.send(QStringLiteral("level %1").arg(MaxLevel));
             interpreter.send(QStringLiteral("hint"));
             const std::optional<qint64> stall = longestStall(interpreter, 2500);
-            QVERIFY2(stall.has_value(), "the level-5 search did not run");
+            QVERIFY2(stall.has_value(), "the strongest level's search did not run");
             best = std::min(best, *stall);
             interpreter.shutdown();
         }
@@ -99,7 +101,7 @@ private slots:
         Interpreter interpreter;
         Watcher watcher(interpreter);
         interpreter.send(QStringLiteral("size 12"));
-        interpreter.send(QStringLiteral("level 5"));
+        interpreter.send(QStringLiteral("level %1").arg(MaxLevel));
         interpreter.send(QStringLiteral("auto red"));
         QTRY_VERIFY_WITH_TIMEOUT(interpreter.thinking(), 10000);
         interpreter.send(QStringLiteral("manual red"));
@@ -114,7 +116,7 @@ private slots:
     {
         auto interpreter = std::make_unique<Interpreter>();
         interpreter->send(QStringLiteral("size 15"));
-        interpreter->send(QStringLiteral("level 5"));
+        interpreter->send(QStringLiteral("level %1").arg(MaxLevel));
         interpreter->send(QStringLiteral("auto red"));
         QTRY_VERIFY_WITH_TIMEOUT(interpreter->thinking(), 10000);
         QElapsedTimer clock;
@@ -127,7 +129,7 @@ private slots:
     {
         Interpreter interpreter;
         Watcher watcher(interpreter);
-        interpreter.send(QStringLiteral("level 5"));
+        interpreter.send(QStringLiteral("level %1").arg(MaxLevel));
         interpreter.send(QStringLiteral("auto red"));
         interpreter.send(QStringLiteral("size 15"));
         QTRY_VERIFY_WITH_TIMEOUT(interpreter.thinking() && watcher.snapshot &&

@@ -263,7 +263,7 @@ private slots:
     {
         GameSetup setup;
         setup.size = 12;
-        setup.levels = {5, 5};
+        setup.levels = {MaxLevel, MaxLevel};
         Fixture f(setup, m_dir.path());
         QVERIFY(f.waitSettled());
         QVERIFY(f.game().play(0));
@@ -279,7 +279,7 @@ private slots:
         GameSetup setup;
         setup.size = 15;
         setup.players = {PlayerKind::Computer, PlayerKind::Computer};
-        setup.levels = {5, 5};
+        setup.levels = {MaxLevel, MaxLevel};
         Fixture f(setup, m_dir.path());
         QTRY_VERIFY_WITH_TIMEOUT(f.game().interpreter().thinking(), 10000);
         QElapsedTimer clock;
