@@ -82,7 +82,7 @@ std::vector<ForcedWinBoard> positionsAt(int size, const std::vector<double>& fra
 } // namespace
 
 // The computer player's behaviour through the Engine facade, checked against the tests'
-// exhaustive solver: wins in one at level 1, slowest losses, determinism, legal moves,
+// exhaustive solver: wins in one at every level, slowest losses, determinism, legal moves,
 // stopping, and finished games.
 class EngineTest : public QObject
 {
@@ -90,7 +90,7 @@ class EngineTest : public QObject
 
 private slots:
     void initTestCase();
-    void levelOneTakesEveryWinInOne();
+    void everyLevelTakesEveryWinInOne();
     void sameSeedAndLevelGiveTheSameMove_data();
     void sameSeedAndLevelGiveTheSameMove();
     void seedVariesTheOpening();
@@ -117,7 +117,7 @@ void EngineTest::initTestCase()
     }
 }
 
-void EngineTest::levelOneTakesEveryWinInOne()
+void EngineTest::everyLevelTakesEveryWinInOne()
 {
     // Positions with a win in one, from random games on every size and from the suite.
     std::vector<ForcedWinBoard> positions;
@@ -142,17 +142,22 @@ void EngineTest::levelOneTakesEveryWinInOne()
         }
     }
 
+    // Every level, however weak: a win in one is played at once.
     QStringList failures;
-    for (const ForcedWinBoard& board : positions) {
-        Engine engine;
-        const SearchResult result = searchAt(engine, board, 1);
-        if (!board.isLegal(result.move) || !board.winsAtOnce(result.move)) {
-            failures << QString::fromStdString(where(board) + " | engine played " +
-                                               std::to_string(result.move));
+    for (int level = jump61::MinLevel; level <= jump61::MaxLevel; ++level) {
+        for (const ForcedWinBoard& board : positions) {
+            Engine engine;
+            const SearchResult result = searchAt(engine, board, level);
+            if (!board.isLegal(result.move) || !board.winsAtOnce(result.move)) {
+                failures << QString::fromStdString("level " + std::to_string(level) + ", " +
+                                                   where(board) + " | engine played " +
+                                                   std::to_string(result.move));
+            }
         }
     }
     QVERIFY2(failures.isEmpty(),
-             qPrintable(failureList("level 1", failures, static_cast<int>(positions.size()))));
+             qPrintable(failureList("every level", failures,
+                                    static_cast<int>(positions.size()) * jump61::MaxLevel)));
 }
 
 void EngineTest::sameSeedAndLevelGiveTheSameMove_data()
@@ -164,11 +169,11 @@ void EngineTest::sameSeedAndLevelGiveTheSameMove_data()
     QTest::addColumn<std::vector<double>>("fractions");
     const std::vector<double> two = {0.33, 0.67};
     const std::vector<double> one = {0.33};
-    QTest::addRow("level 1") << 1 << 6 << two;
-    QTest::addRow("level 2") << 2 << 6 << two;
-    QTest::addRow("level 3") << 3 << 6 << two;
-    QTest::addRow("level 4") << 4 << 6 << one;
-    QTest::addRow("level 5") << 5 << 4 << one;
+    for (int level = jump61::MinLevel; level <= jump61::MaxLevel; ++level) {
+        const bool strong = level > jump61::DefaultLevel;
+        QTest::addRow("level %d", level)
+            << level << (level == jump61::MaxLevel ? 4 : 6) << (strong ? one : two);
+    }
 }
 
 void EngineTest::sameSeedAndLevelGiveTheSameMove()
@@ -178,7 +183,7 @@ void EngineTest::sameSeedAndLevelGiveTheSameMove()
     QFETCH(int, level);
     QFETCH(int, largestSize);
     QFETCH(std::vector<double>, fractions);
-    if (!Optimised && level > 3) {
+    if (!Optimised && level > jump61::DefaultLevel) {
         QSKIP("too slow in an unoptimised build");
     }
     std::mt19937 random(2);
@@ -220,7 +225,7 @@ void EngineTest::seedVariesTheOpening()
 void EngineTest::losingSideHoldsOutLongest_data()
 {
     QTest::addColumn<int>("level");
-    for (int level = 3; level <= 5; ++level) {
+    for (int level = jump61::DefaultLevel; level <= jump61::MaxLevel; ++level) {
         QTest::addRow("level %d", level) << level;
     }
 }
@@ -382,7 +387,7 @@ void EngineTest::helperThreadsKeepMovesLegalAndWinning()
     int checked = 0;
     for (std::size_t i = 0; i < m_suite.size(); i += 7) {
         const ForcedWinPosition& position = m_suite[i];
-        SearchLimits limits = jump61::levelLimits(3, position.board.size());
+        SearchLimits limits = jump61::levelLimits(jump61::DefaultLevel, position.board.size());
         limits.threads = 2;
         const SearchResult result = engine.search(toEngineBoard(position.board), limits, Seed);
         QVERIFY2(position.board.isLegal(result.move), where(position.board).c_str());

@@ -168,7 +168,8 @@ ReferenceBoard toReference(const ForcedWinBoard& board)
 } // namespace
 
 // The forced-win suite (tests/data/forced-wins.txt) and the exhaustive solver that labels it,
-// and the requirement that levels 3 to 5 win every position of the suite within its k moves.
+// and the requirement that the default level and those above it win every position of the
+// suite within its k moves.
 class ForcedWinTest : public QObject
 {
     Q_OBJECT
@@ -308,7 +309,7 @@ void ForcedWinTest::suiteLabelsAreExact()
 void ForcedWinTest::levelsWinEverySuitePosition_data()
 {
     QTest::addColumn<int>("level");
-    for (int level = 3; level <= 5; ++level) {
+    for (int level = jump61::DefaultLevel; level <= jump61::MaxLevel; ++level) {
         QTest::addRow("level %d", level) << level;
     }
 }

@@ -33,12 +33,12 @@ namespace jump61 {
 //    longest cascades there are 10 topplings on 3 x 3 (bound 14) and 33 on 4 x 4 (bound 58).
 //    Hill climbing over 15 x 15 positions found cascades of 10,078 topplings, and those are
 //    what we time: the figure to watch is topplings per second.
-// 3. Search: fixed 6 x 6, 9 x 9 and 15 x 15 positions searched by the Engine with the level-5
-//    settings, a fixed node budget per size and no mate search; nodes per second and the
+// 3. Search: fixed 6 x 6, 9 x 9 and 15 x 15 positions searched by the Engine with the top
+//    level's settings, a fixed node budget per size and no mate search; nodes per second and the
 //    depth reached. Times are taken around the whole Engine::search call.
 // 4. Forced wins: twenty positions with a forced win in 1 to 4 moves, played by the Engine at
-//    level 3; a position counts as found if the engine plays a winning first move with a win
-//    score no slower than the shortest win.
+//    the default level; a position counts as found if the engine plays a winning first move with a
+//    win score no slower than the shortest win.
 // Every budget is in nodes and the wall-clock caps are off, so all counts, and with them the
 // fingerprint (the total of the search nodes), depend only on the build.
 

@@ -77,9 +77,10 @@ void printBenchTable(const BenchReport& report, std::ostream& out)
            "running has at most 19,310 (Bench.cpp)\n";
 
     out << '\n'
-        << std::left << std::setw(24) << "search (level 5)" << std::right << std::setw(9)
-        << "budget" << std::setw(10) << "nodes" << std::setw(7) << "depth" << std::setw(8) << "move"
-        << std::setw(10) << "seconds" << std::setw(12) << "nodes/s" << '\n';
+        << std::left << std::setw(24) << "search (level " + std::to_string(MaxLevel) + ")"
+        << std::right << std::setw(9) << "budget" << std::setw(10) << "nodes" << std::setw(7)
+        << "depth" << std::setw(8) << "move" << std::setw(10) << "seconds" << std::setw(12)
+        << "nodes/s" << '\n';
     for (const auto& search : report.searches) {
         out << std::left << std::setw(24) << search.name << std::right << std::setw(9)
             << search.budget << std::setw(10) << search.nodes << std::setw(7) << search.depth

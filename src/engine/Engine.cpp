@@ -9,6 +9,42 @@
 
 namespace jump61 {
 
+namespace {
+
+// The greedy capturer's evaluation: squares and nothing else.
+EvalWeights squaresOnlyWeights()
+{
+    EvalWeights weights;
+    for (const EvalField& field : EvalFields) {
+        weights.*field.weight = 0;
+    }
+    weights.square = 100;
+    return weights;
+}
+
+// A move nobody should wait for: the only legal one, or one that wins at once (the lowest such
+// square). -1 if there is none.
+int obviousMove(const Board& board, bool& wins)
+{
+    int legal = 0;
+    int last = -1;
+    for (int sq = 0; sq < board.area(); ++sq) {
+        if (!board.isLegal(sq)) {
+            continue;
+        }
+        ++legal;
+        last = sq;
+        if (Board after = board; after.play(sq)) {
+            wins = true;
+            return sq;
+        }
+    }
+    wins = false;
+    return legal == 1 ? last : -1;
+}
+
+} // namespace
+
 Engine::Engine(std::size_t tableMegabytes) : m_tableMegabytes(tableMegabytes) {}
 
 Engine::~Engine() = default;
@@ -45,6 +81,16 @@ void Engine::keepLegal(const Board& board, SearchResult& result)
 SearchResult Engine::choose(const Board& board, const SearchLimits& limits, std::uint64_t seed,
                             const InfoCallback& onInfo, const std::atomic<bool>* abort)
 {
+    bool wins = false;
+    if (const int move = obviousMove(board, wins); move >= 0) {
+        // Every level plays these at once: a win in one, or the only move there is.
+        SearchResult result;
+        result.move = move;
+        result.score = wins ? WinScore - 1 : 0;
+        result.depth = wins ? 1 : 0;
+        result.pv = {move};
+        return result;
+    }
     if (!m_table) {
         m_table = std::make_unique<TranspositionTable>(m_tableMegabytes);
         m_search = std::make_unique<Search>(*m_table, m_stop);
@@ -65,7 +111,8 @@ SearchResult Engine::choose(const Board& board, const SearchLimits& limits, std:
     if (matePlies > 0 && !m_mate) {
         m_mate = std::make_unique<MateSearch>(&m_stop);
     }
-    m_search->setWeights(m_weights);
+    const EvalWeights weights = limits.squaresOnly ? squaresOnlyWeights() : m_weights;
+    m_search->setWeights(weights);
     const auto started = std::chrono::steady_clock::now();
     const auto deadline = limits.timeCap.count() > 0 ? started + limits.timeCap
                                                      : std::chrono::steady_clock::time_point::max();
@@ -140,7 +187,8 @@ SearchResult Engine::runSearch(const Board& board, const SearchLimits& limits, s
     helperLimits.softTime = std::chrono::milliseconds(0); // helpers run until the main one ends
     std::vector<std::thread> threads;
     for (int i = 0; i < helpers; ++i) {
-        m_helpers[static_cast<std::size_t>(i)]->setWeights(m_weights);
+        m_helpers[static_cast<std::size_t>(i)]->setWeights(limits.squaresOnly ? squaresOnlyWeights()
+                                                                              : m_weights);
         threads.emplace_back([this, i, &board, helperLimits, seed, abort] {
             m_helpers[static_cast<std::size_t>(i)]->run(
                 board, helperLimits, seed + static_cast<std::uint64_t>(i) + 1, {}, abort);

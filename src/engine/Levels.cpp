@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdlib>
 
 namespace jump61 {
@@ -14,45 +15,99 @@ namespace {
 constexpr int GuaranteedSize = 6;
 constexpr std::uint64_t GuaranteedMateNodes = 200'000'000;
 
-struct LevelBudget
+// The ladder. The weak levels lose the way people lose: a short horizon (depth), counting
+// squares instead of judging the position (squaresOnly: the greedy capture looks best), not
+// seeing the counter-cascade that answers a capture (no quiescence), and noise in their
+// judgement (hundredths of a square). Ratings up to Club were measured with `jump61-tune
+// --ladder --top 8 --games 80` (README, "The level ladder"); Expert's and Master's are Club's
+// plus the earlier 200-game matches between them (78.5% and 79.0%).
+struct Level
 {
+    const char* name;
+    int rating;
     int depth;
-    std::uint64_t nodes;
+    std::uint64_t nodes; // 0: none, depth is the budget
     int matePlies;
     std::uint64_t mateNodes; // on boards larger than GuaranteedSize
+    int noise;
+    int quiescencePlies;
+    bool squaresOnly;
     const char* description;
 };
 
-constexpr std::array<LevelBudget, MaxLevel + 1> Budgets = {{
-    {0, 0, 0, 0, ""},
-    {1, 0, 0, 0, "beginner: looks one move ahead; takes any win in one"},
-    {3, 0, 3, 20'000, "casual: looks three plies ahead"},
-    {64, 100'000, 7, 100'000,
-     "club (the default): 100 thousand positions a move; up to 6x6 it finds every win within "
-     "4 of its moves and avoids every loss within 4 of the opponent's"},
-    {64, 400'000, 9, 300'000,
-     "expert: 400 thousand positions a move; wins and losses within 5 moves up to 6x6"},
-    {64, 1'500'000, 11, 1'000'000,
-     "master: 1.5 million positions a move; wins and losses within 6 moves up to 6x6"},
+constexpr std::array<Level, MaxLevel + 1> Ladder = {{
+    {"", 0, 0, 0, 0, 0, 0, MaxQuiescencePlies, false, ""},
+    {"Beginner", 296, 1, 0, 0, 0, 400, 0, true,
+     "counts squares one move ahead, carelessly; takes any win in one"},
+    {"Novice", 513, 2, 0, 0, 0, 2000, 0, true,
+     "plays almost at random, but sees wins and losses in one"},
+    {"Casual", 763, 1, 0, 0, 0, 100, 2, true,
+     "counts squares one move ahead and two cascades past it"},
+    {"Hobbyist", 975, 1, 0, 0, 0, 100, 3, true,
+     "counts squares one move ahead and three cascades past it"},
+    {"Apprentice", 1347, 1, 0, 0, 0, 2, MaxQuiescencePlies, false,
+     "judges the position one move ahead, after every counter-cascade"},
+    {"Amateur", 1660, 2, 0, 0, 0, 2, MaxQuiescencePlies, false, "looks two plies ahead"},
+    {"Intermediate", 1939, 3, 0, 3, 20'000, 2, MaxQuiescencePlies, false,
+     "looks three plies ahead; wins in two"},
+    {"Club", 2139, 64, 100'000, 7, 100'000, 2, MaxQuiescencePlies, false,
+     "the default: 100 thousand positions a move; up to 6x6 it finds every win within 4 of "
+     "its moves and avoids every loss within 4 of the opponent's"},
+    {"Expert", 2364, 64, 400'000, 9, 300'000, 2, MaxQuiescencePlies, false,
+     "400 thousand positions a move; wins and losses within 5 moves up to 6x6"},
+    {"Master", 2592, 64, 1'500'000, 11, 1'000'000, 2, MaxQuiescencePlies, false,
+     "1.5 million positions a move; wins and losses within 6 moves up to 6x6"},
 }};
+
+const Level& levelAt(int level)
+{
+    return Ladder[static_cast<std::size_t>(std::clamp(level, MinLevel, MaxLevel))];
+}
 
 } // namespace
 
 SearchLimits levelLimits(int level, int boardSize)
 {
-    const LevelBudget& budget = Budgets[std::clamp(level, MinLevel, MaxLevel)];
+    const Level& budget = levelAt(level);
     SearchLimits limits;
     limits.depth = budget.depth;
     limits.nodes = budget.nodes;
     limits.matePlies = budget.matePlies;
     limits.mateNodes = boardSize <= GuaranteedSize ? GuaranteedMateNodes : budget.mateNodes;
-    limits.timeCap = std::chrono::milliseconds(8000);
+    if (boardSize > GuaranteedSize && level <= DefaultLevel) {
+        // Games on larger boards last longer and each position costs more, so the default and
+        // the levels below it shrink their budgets with the cube of the area (down to a twentieth):
+        // a whole game between two of them stays within the course harness's time limits
+        // (README, "The level ladder").
+        const double share = std::pow(
+            static_cast<double>(GuaranteedSize * GuaranteedSize) / (boardSize * boardSize), 3.0);
+        const auto shrink = [share](std::uint64_t nodes) {
+            return std::max(nodes / 20, static_cast<std::uint64_t>(nodes * share));
+        };
+        limits.nodes = shrink(limits.nodes);
+        limits.mateNodes = shrink(limits.mateNodes);
+    }
+    // Above the default, the cap keeps the wait within 2 s a move up to 6x6 and 5 s beyond.
+    limits.timeCap = std::chrono::milliseconds(boardSize <= GuaranteedSize ? 2000 : 5000);
+    limits.noise = budget.noise;
+    limits.quiescencePlies = budget.quiescencePlies;
+    limits.squaresOnly = budget.squaresOnly;
     return limits;
+}
+
+std::string levelName(int level)
+{
+    return levelAt(level).name;
+}
+
+int levelRating(int level)
+{
+    return levelAt(level).rating;
 }
 
 std::string describeLevel(int level)
 {
-    return Budgets[std::clamp(level, MinLevel, MaxLevel)].description;
+    return levelAt(level).description;
 }
 
 } // namespace jump61

@@ -41,7 +41,6 @@ namespace jump61 {
 
 namespace {
 
-constexpr int MaxQuiescePlies = 10;
 constexpr int TableMoveScore = 1 << 30;
 constexpr int FiringScore = 1 << 28;
 constexpr int KillerScore = 1 << 27;
@@ -108,7 +107,7 @@ SearchResult Search::run(const Board& root, const SearchLimits& limits, std::uin
     result.move = m_rootMoves[0].square;
     result.pv = {result.move};
 
-    const int maxDepth = std::min({limits.depth, MaxPly - MaxQuiescePlies - 2});
+    const int maxDepth = std::min({limits.depth, MaxPly - MaxQuiescencePlies - 2});
     const int lastUseful = movesLeftBound(root);
     int steadyIterations = 0; // iterations in a row that kept the best move
     for (int depth = 1; depth <= maxDepth; ++depth) {
@@ -292,7 +291,7 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pvNode)
             }
         }
     }
-    if (ply >= MaxPly - MaxQuiescePlies - 1) {
+    if (ply >= MaxPly - MaxQuiescencePlies - 1) {
         return evaluate(m_board, m_weights);
     }
 
@@ -382,7 +381,7 @@ int Search::quiesceWith(int alpha, int beta, int ply, int qply)
     }
     const auto sets = PositionSets<Words>::of(m_board);
     const int standPat = staticScore(sets);
-    if (standPat >= beta || qply >= MaxQuiescePlies || ply >= MaxPly - 1) {
+    if (standPat >= beta || qply >= m_limits.quiescencePlies || ply >= MaxPly - 1) {
         return standPat;
     }
     alpha = std::max(alpha, standPat);
@@ -422,8 +421,9 @@ template <int Words>
 int Search::staticScore(const PositionSets<Words>& sets) const
 {
     // A little noise keyed on the seed and the position varies play between seeds while
-    // keeping every game reproducible.
-    const int noise = static_cast<int>(mix(m_board.hash() ^ m_seed) % 5) - 2;
+    // keeping every game reproducible; weak levels get more of it.
+    const auto spread = static_cast<std::uint64_t>(2 * m_limits.noise + 1);
+    const int noise = static_cast<int>(mix(m_board.hash() ^ m_seed) % spread) - m_limits.noise;
     return evaluate(sets, m_board.size(), m_board.toMove(), m_weights) + noise;
 }
 

@@ -11,6 +11,7 @@ namespace jump61 {
 inline constexpr int WinScore = 30000;
 inline constexpr int WinBound = WinScore - 1000; // |score| above this: a proven win or loss
 inline constexpr int Infinity = WinScore + 1;
+inline constexpr int MaxQuiescencePlies = 10;
 
 constexpr bool isWinScore(int score)
 {
@@ -42,6 +43,15 @@ struct SearchLimits
     // Threads searching at once, sharing the transposition table (lazy SMP). Budgets count the
     // main thread's nodes; with more than one thread, play is no longer reproducible.
     int threads = 1;
+    // How a weaker player sees a position (the ladder's lower levels, see Levels.cpp). noise:
+    // each static score moves by up to this much (hundredths of a square), keyed on the seed
+    // and the position, so a seed still plays the same game. quiescencePlies: how many
+    // cascades in a row the search follows past its horizon; fewer than the fight needs, and
+    // the counter-cascade after the last one goes unseen (at most MaxQuiescencePlies).
+    // squaresOnly: counts squares and nothing else, the greedy capturer's view.
+    int noise = 2;
+    int quiescencePlies = MaxQuiescencePlies;
+    bool squaresOnly = false;
 };
 
 // A report from a running search, after each completed iteration.

@@ -1,5 +1,7 @@
 #include "gui/DisplayOptions.h"
 
+#include "engine/Levels.h"
+
 #include <cstddef>
 
 #include <QCoreApplication>
@@ -81,21 +83,16 @@ QString schemeTitle(ColourScheme scheme)
 
 QString levelTitle(int level)
 {
-    switch (level) {
-    case 1:
-        return QCoreApplication::translate("jump61::DisplayOptions", "Beginner");
-    case 2:
-        return QCoreApplication::translate("jump61::DisplayOptions", "Casual");
-    case 3:
-        return QCoreApplication::translate("jump61::DisplayOptions", "Club");
-    case 4:
-        return QCoreApplication::translate("jump61::DisplayOptions", "Expert");
-    case 5:
-        return QCoreApplication::translate("jump61::DisplayOptions", "Master");
-    default:
-        break;
-    }
-    return QCoreApplication::translate("jump61::DisplayOptions", "Level %1").arg(level);
+    // The names live in the engine's level table (engine/Levels.cpp), in English.
+    return QCoreApplication::translate("jump61::Levels", levelName(level).c_str());
+}
+
+QString levelChoice(int level)
+{
+    return QCoreApplication::translate(Context, "Computer: %1 (level %2, rating %3)")
+        .arg(levelTitle(level))
+        .arg(level)
+        .arg(levelRating(level));
 }
 
 } // namespace jump61

@@ -45,8 +45,10 @@ ColourScheme schemeFromKey(const QString& key, ColourScheme fallback);
 QString speedTitle(AnimationSpeed speed);
 QString schemeTitle(ColourScheme scheme);
 
-// The computer levels' names, 1 (weakest) to 5 (strongest).
+// The computer levels' names, 1 (weakest) to MaxLevel (strongest).
 QString levelTitle(int level);
+// A computer player at the level as the choosers list it: name, number and measured rating.
+QString levelChoice(int level);
 
 inline constexpr AnimationSpeed AllSpeeds[] = {AnimationSpeed::Instant, AnimationSpeed::VeryFast,
                                                AnimationSpeed::Fast, AnimationSpeed::Normal,

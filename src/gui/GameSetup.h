@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Side.h"
+#include "engine/Levels.h"
 #include "protocol/Session.h"
 
 #include <array>
@@ -15,7 +16,7 @@ struct GameSetup
 {
     int size = 6;
     std::array<PlayerKind, 2> players{PlayerKind::Manual, PlayerKind::Computer};
-    std::array<int, 2> levels{3, 3};
+    std::array<int, 2> levels{FirstGameLevel, FirstGameLevel};
 
     PlayerKind player(Side side) const { return players[side == Side::Blue ? 1 : 0]; }
     int level(Side side) const { return levels[side == Side::Blue ? 1 : 0]; }

@@ -11,7 +11,7 @@ PlayerChooser::PlayerChooser(QWidget* parent) : QComboBox(parent)
 {
     addItem(tr("Human"), 0);
     for (int level = MinLevel; level <= MaxLevel; ++level) {
-        addItem(tr("Computer: %1 (level %2)").arg(levelTitle(level)).arg(level), level);
+        addItem(levelChoice(level), level);
     }
     connect(this, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (index > 0) {

@@ -6,7 +6,7 @@
 
 namespace jump61 {
 
-// Picks who plays a side: a person, or the computer at one of its five levels.
+// Picks who plays a side: a person, or the computer at one of its levels.
 class PlayerChooser : public QComboBox
 {
     Q_OBJECT

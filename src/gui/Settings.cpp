@@ -36,7 +36,7 @@ GameSetup Settings::gameSetup() const
         setup.setPlayer(side, kind == QLatin1String("computer") ? PlayerKind::Computer
                                                                 : PlayerKind::Manual);
         setup.setLevel(side,
-                       std::clamp(m_store->value("levels/" + sideKey(side), DefaultLevel).toInt(),
+                       std::clamp(m_store->value("levels/" + sideKey(side), FirstGameLevel).toInt(),
                                   MinLevel, MaxLevel));
     }
     return setup;

@@ -143,7 +143,7 @@ QMenu* WindowActions::playerMenu(Side side, QWidget* parent)
     add(tr("Human"), 0);
     menu->addSeparator();
     for (int level = MinLevel; level <= MaxLevel; ++level) {
-        add(tr("Computer: %1 (level %2)").arg(levelTitle(level)).arg(level), level);
+        add(levelChoice(level), level);
     }
     connect(group, &QActionGroup::triggered, this, [this, side](QAction* action) {
         const int level = action->data().toInt();

@@ -247,7 +247,10 @@ void Session::cmdHelp(const Arguments&)
     show(false);
     m_reporter.print("Levels:");
     for (int level = MinLevel; level <= MaxLevel; ++level) {
-        m_reporter.print("  " + std::to_string(level) + "  " + describeLevel(level));
+        const std::string number = std::to_string(level);
+        m_reporter.print(std::string(4 - number.size(), ' ') + number + "  " + levelName(level) +
+                         " (rating " + std::to_string(levelRating(level)) +
+                         "): " + describeLevel(level));
     }
 }
 

@@ -1,28 +1,31 @@
 #include "ChanceFit.h"
 #include "Fit.h"
+#include "Ladder.h"
+#include "SelfPlay.h"
 #include "common/ForEachIndex.h"
 #include "core/Board.h"
-#include "engine/Engine.h"
-#include "engine/Evaluation.h"
-#include "engine/Levels.h"
 #include "protocol/Arguments.h"
 
 #include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <mutex>
-#include <random>
 #include <sstream>
 #include <string>
 #include <vector>
 
 // jump61-tune: self-play inside one process, for tuning the evaluation and checking the level
-// ladder. Two players, A and B, each a level or a node budget plus evaluation weights, play
-// games from random openings with alternating colours; it prints A's score with a 95% Wilson
-// interval. Deterministic for a given --seed (the games' order of completion aside).
+// ladder. Two players, A and B, each a level or a node budget plus evaluation weights (or a
+// reference mover: random, greedy), play games from random openings with alternating colours;
+// it prints A's score with a 95% Wilson interval. Deterministic for a given --seed (the games'
+// order of completion aside).
 //
 //   jump61-tune --games 200 --sizes 4,5,6,7,8 --a level=3 --b level=2
 //   jump61-tune --games 400 --sizes 5,6 --a nodes=20000 --b nodes=20000,strike=80
+//
+// With --ladder, it plays the whole level ladder and fits every level's rating (Ladder.h).
+//
+//   jump61-tune --ladder --games 200 --strong-games 40 --jobs 2 --sizes 5,6,7,8,9
 //
 // With --fit, A plays itself for --games games, and the evaluation's weights are fitted to
 // who won from each quiet position, where the side to move has nothing to fire at the enemy
@@ -40,184 +43,6 @@
 namespace {
 
 using namespace jump61;
-
-struct Player
-{
-    int level = 0; // 0: use nodes and mate below instead of a level
-    std::uint64_t nodes = 20000;
-    int mate = 0;
-    int milliseconds = 0; // > 0: a time per move instead of a node budget (as `movetime`)
-    EvalWeights weights;
-    std::string text;
-};
-
-bool setWeight(EvalWeights& w, const std::string& name, int value)
-{
-    for (const EvalField& field : EvalFields) {
-        if (field.name == name) {
-            w.*field.weight = value;
-            return true;
-        }
-    }
-    return false;
-}
-
-// All the weights as a player spec: name=value, comma-separated.
-std::string specOf(const EvalWeights& w)
-{
-    std::string spec;
-    for (const EvalField& field : EvalFields) {
-        spec.append(spec.empty() ? "" : ",").append(field.name).append("=");
-        spec += std::to_string(w.*field.weight);
-    }
-    return spec;
-}
-
-Player parseSpec(const std::string& text)
-{
-    Player player;
-    player.text = text;
-    std::stringstream items(text);
-    std::string item;
-    while (std::getline(items, item, ',')) {
-        const std::size_t equals = item.find('=');
-        long long value = 0;
-        if (equals == std::string::npos || !parseInteger(item.substr(equals + 1), value)) {
-            throw std::runtime_error("bad player item: " + item);
-        }
-        const std::string name = item.substr(0, equals);
-        if (name == "level") {
-            if (value < MinLevel || value > MaxLevel) {
-                throw std::runtime_error("level must be from 1 to 5: " + item);
-            }
-            player.level = static_cast<int>(value);
-        } else if (name == "ms") {
-            if (value <= 0 || value > 600000) {
-                throw std::runtime_error("ms must be from 1 to 600000: " + item);
-            }
-            player.milliseconds = static_cast<int>(value);
-        } else if (name == "nodes") {
-            player.nodes = static_cast<std::uint64_t>(value);
-        } else if (name == "mate") {
-            player.mate = static_cast<int>(value);
-        } else if (!setWeight(player.weights, name, static_cast<int>(value))) {
-            throw std::runtime_error("unknown player item: " + name);
-        }
-    }
-    return player;
-}
-
-SearchLimits limitsFor(const Player& player, int size)
-{
-    SearchLimits limits;
-    if (player.level > 0) {
-        limits = levelLimits(player.level, size);
-    } else {
-        limits.nodes = player.nodes;
-        limits.matePlies = player.mate;
-        limits.mateNodes = 1'000'000;
-        limits.timeCap = std::chrono::milliseconds(20000);
-    }
-    if (player.milliseconds > 0) {
-        // The same as the text command `movetime`: the level's mate search, then the clock.
-        limits.depth = 64;
-        limits.nodes = 0;
-        limits.timeCap = std::chrono::milliseconds(player.milliseconds);
-    }
-    return limits;
-}
-
-struct Outcome
-{
-    bool aWon = false;
-    int plies = 0;
-    double aSeconds = 0;
-    double bSeconds = 0;
-    int aMoves = 0;
-    int bMoves = 0;
-};
-
-// Whether the side to move has nothing to fire at the enemy: a static score means most there.
-bool quietForMover(const Board& board)
-{
-    const Side us = board.toMove();
-    const Topology& topo = board.topology();
-    for (int sq = 0; sq < board.area(); ++sq) {
-        if (board.owner(sq) != us || board.spots(sq) < board.degree(sq)) {
-            continue;
-        }
-        for (int k = 0; k < topo.degree[sq]; ++k) {
-            if (board.owner(topo.neighbours[sq][k]) == opponent(us)) {
-                return false;
-            }
-        }
-    }
-    return true;
-}
-
-// Game `index`: its size, opening and colours all follow from the index and the seed. With
-// `samples`, every quiet position after the opening is added to it, labelled with its result;
-// with `chances`, every search's score that is not a win score.
-Outcome playGame(const Player& a, const Player& b, const std::vector<int>& sizes,
-                 std::uint64_t seed, int index, std::vector<FitSample>* samples = nullptr,
-                 std::vector<ChanceSample>* chances = nullptr)
-{
-    std::mt19937_64 rng(seed * 1000003 + static_cast<std::uint64_t>(index / 2));
-    const int size = sizes[static_cast<std::size_t>(index / 2) % sizes.size()];
-    Board board(size);
-    const int openingMoves = static_cast<int>(rng() % static_cast<std::uint64_t>(size)) + 1;
-    for (int i = 0; i < openingMoves && !board.gameOver(); ++i) {
-        std::vector<int> legal;
-        for (int sq = 0; sq < board.area(); ++sq) {
-            if (board.isLegal(sq)) {
-                legal.push_back(sq);
-            }
-        }
-        board.play(legal[rng() % legal.size()]);
-    }
-    // Both games of a pair share the opening; A takes Red in one and Blue in the other.
-    const Side aSide = index % 2 == 0 ? Side::Red : Side::Blue;
-    Engine engineA(16);
-    Engine engineB(16);
-    engineA.setWeights(a.weights);
-    engineB.setWeights(b.weights);
-    Outcome outcome;
-    std::vector<Side> movers;
-    std::vector<Side> chanceMovers;
-    const std::size_t firstSample = samples != nullptr ? samples->size() : 0;
-    while (!board.gameOver()) {
-        if (samples != nullptr && quietForMover(board)) {
-            samples->push_back({evaluationTerms(board), 0});
-            movers.push_back(board.toMove());
-        }
-        const bool aToMove = board.toMove() == aSide;
-        const Player& player = aToMove ? a : b;
-        Engine& engine = aToMove ? engineA : engineB;
-        const auto started = std::chrono::steady_clock::now();
-        const SearchResult result =
-            engine.search(board, limitsFor(player, size), seed + static_cast<std::uint64_t>(index));
-        const double seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-        (aToMove ? outcome.aSeconds : outcome.bSeconds) += seconds;
-        if (chances != nullptr && !isWinScore(result.score)) {
-            // Every fifth pair of games of each size is held out.
-            const int round = index / 2 / static_cast<int>(sizes.size());
-            chances->push_back({size, result.score, 0, round % 5 == 4});
-            chanceMovers.push_back(board.toMove());
-        }
-        ++(aToMove ? outcome.aMoves : outcome.bMoves);
-        board.play(result.move);
-        ++outcome.plies;
-    }
-    outcome.aWon = board.winner() == aSide;
-    for (std::size_t i = 0; i < movers.size(); ++i) {
-        (*samples)[firstSample + i].result = movers[i] == board.winner() ? 1.0 : 0.0;
-    }
-    for (std::size_t i = 0; i < chanceMovers.size(); ++i) {
-        (*chances)[i].result = chanceMovers[i] == board.winner() ? 1.0 : 0.0;
-    }
-    return outcome;
-}
 
 std::vector<int> parseSizes(const std::string& text)
 {
@@ -297,28 +122,29 @@ int main(int argc, char** argv)
         int jobs = 1;
         std::uint64_t seed = 1;
         std::vector<int> sizes = {6};
-        // The default level against the one below it.
         Player a = parseSpec("level=" + std::to_string(DefaultLevel));
         Player b = parseSpec("level=" + std::to_string(DefaultLevel - 1));
         bool fit = false;
+        bool ladder = false;
         bool fitChanceMode = false;
+        LadderOptions ladderOptions;
         const char* const usage =
-            "usage: jump61-tune [--fit | --fit-chance] [--games N] [--jobs J] [--seed S] "
-            "[--sizes 4,5,6] [--a SPEC] [--b SPEC]\n"
-            "SPEC: comma-separated level=L, nodes=N, mate=PLIES, ms=MS "
-            "and evaluation weights such as corner=30\n"
-            "--fit: A plays itself and the weights are fitted to the "
-            "results\n"
-            "--fit-chance: A plays itself and the winning-chance curve "
-            "is fitted to the results";
+            "usage: jump61-tune [--fit | --fit-chance | --ladder] [--games N] [--jobs J] [--seed S] "
+            "[--sizes 4,5,6] [--a SPEC] [--b SPEC] [--strong-games N] [--top L]\n"
+            "SPEC: random, greedy, or comma-separated level=L, nodes=N, mate=PLIES, ms=MS, "
+            "depth=D, noise=N, qplies=Q, squares=0|1 and evaluation weights such as corner=30\n"
+            "--fit: A plays itself and the weights are fitted to the results\n"
+            "--fit-chance: A plays itself and the winning-chance curve is fitted to the results\n"
+            "--ladder: --games games for each pair of adjacent levels (--strong-games above the "
+            "default level) and the reference movers, up to level --top; prints the ratings";
         for (int i = 1; i < argc; i += 2) {
             const std::string name = argv[i];
             if (name == "--help") {
                 std::cout << usage << '\n';
                 return 0;
             }
-            if (name == "--fit" || name == "--fit-chance") {
-                (name == "--fit" ? fit : fitChanceMode) = true;
+            if (name == "--fit" || name == "--fit-chance" || name == "--ladder") {
+                (name == "--fit" ? fit : name == "--ladder" ? ladder : fitChanceMode) = true;
                 --i; // a flag: no value follows
                 continue;
             }
@@ -335,6 +161,10 @@ int main(int argc, char** argv)
                 seed = static_cast<std::uint64_t>(number);
             } else if (name == "--sizes") {
                 sizes = parseSizes(value);
+            } else if (name == "--strong-games" && parseInteger(value, number) && number > 0) {
+                ladderOptions.strongGames = static_cast<int>(number);
+            } else if (name == "--top" && parseInteger(value, number) && number > 0) {
+                ladderOptions.top = static_cast<int>(number);
             } else if (name == "--a") {
                 a = parseSpec(value);
             } else if (name == "--b") {
@@ -348,6 +178,13 @@ int main(int argc, char** argv)
         }
         if (fitChanceMode) {
             return runFitChance(a, games, jobs, sizes, seed);
+        }
+        if (ladder) {
+            ladderOptions.games = games;
+            ladderOptions.jobs = jobs;
+            ladderOptions.sizes = sizes;
+            ladderOptions.seed = seed;
+            return runLadder(ladderOptions);
         }
         std::mutex lock;
         int aWins = 0;

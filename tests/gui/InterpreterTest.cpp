@@ -1,5 +1,7 @@
 #include "gui/Interpreter.h"
 
+#include "engine/Levels.h"
+
 #include <algorithm>
 #include <memory>
 #include <optional>
@@ -41,7 +43,7 @@ private:
     static void thinkForMinutes(Interpreter& interpreter)
     {
         interpreter.send(QStringLiteral("size 15"));
-        interpreter.send(QStringLiteral("level 5"));
+        interpreter.send(QStringLiteral("level %1").arg(MaxLevel));
         interpreter.send(QStringLiteral("movetime 600000"));
     }
 
@@ -125,7 +127,7 @@ private slots:
     {
         Interpreter interpreter;
         Watcher watcher(interpreter);
-        interpreter.send(QStringLiteral("level 5"));
+        interpreter.send(QStringLiteral("level %1").arg(MaxLevel));
         interpreter.send(QStringLiteral("movetime 600000"));
         interpreter.send(QStringLiteral("auto red"));
         interpreter.send(QStringLiteral("size 15"));

@@ -261,7 +261,7 @@ private slots:
     {
         GameSetup setup;
         setup.size = 12;
-        setup.levels = {5, 5};
+        setup.levels = {MaxLevel, MaxLevel};
         Fixture f(setup, m_dir.path());
         QVERIFY(f.waitSettled());
         // A reply that would take minutes: only an aborted search lets the undo through.
@@ -280,7 +280,8 @@ private slots:
     {
         GameSetup setup;
         setup.size = 15;
-        setup.levels = {5, 5};
+        setup.players = {PlayerKind::Computer, PlayerKind::Computer};
+        setup.levels = {MaxLevel, MaxLevel};
         Fixture f(setup, m_dir.path());
         QVERIFY(f.waitSettled());
         // A search of minutes: quitting, which waits for the worker thread, gets through

@@ -92,7 +92,7 @@ private slots:
         setup.setLevel(Side::Red, MaxLevel);
         const int cores = std::clamp(QThread::idealThreadCount(), 1, 64);
         QCOMPARE(setup.threadsCommand(), QStringLiteral("threads %1").arg(cores));
-        setup.setPlayer(Side::Red, PlayerKind::Manual); // a person at "level 5" does not count
+        setup.setPlayer(Side::Red, PlayerKind::Manual); // a person at the top level does not count
         QCOMPARE(setup.threadsCommand(), QStringLiteral("threads 1"));
     }
 };
