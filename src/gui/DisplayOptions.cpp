@@ -81,15 +81,31 @@ QString schemeTitle(ColourScheme scheme)
                : QCoreApplication::translate("jump61::DisplayOptions", "Classic red and blue");
 }
 
+// The level names of the engine's table (engine/Levels.cpp), listed here so that lupdate
+// collects them for translation.
+[[maybe_unused]] const char* const LevelNames[] = {
+    QT_TRANSLATE_NOOP("jump61::Levels", "Beginner"),
+    QT_TRANSLATE_NOOP("jump61::Levels", "Novice"),
+    QT_TRANSLATE_NOOP("jump61::Levels", "Casual"),
+    QT_TRANSLATE_NOOP("jump61::Levels", "Hobbyist"),
+    QT_TRANSLATE_NOOP("jump61::Levels", "Apprentice"),
+    QT_TRANSLATE_NOOP("jump61::Levels", "Amateur"),
+    QT_TRANSLATE_NOOP("jump61::Levels", "Intermediate"),
+    QT_TRANSLATE_NOOP("jump61::Levels", "Club"),
+    QT_TRANSLATE_NOOP("jump61::Levels", "Expert"),
+    QT_TRANSLATE_NOOP("jump61::Levels", "Master"),
+};
+
 QString levelTitle(int level)
 {
-    // The names live in the engine's level table (engine/Levels.cpp), in English.
+    // The names live in the engine's level table, in English.
     return QCoreApplication::translate("jump61::Levels", levelName(level).c_str());
 }
 
 QString levelChoice(int level)
 {
-    return QCoreApplication::translate(Context, "Computer: %1 (level %2, rating %3)")
+    return QCoreApplication::translate("jump61::DisplayOptions",
+                                       "Computer: %1 (level %2, rating %3)")
         .arg(levelTitle(level))
         .arg(level)
         .arg(levelRating(level));

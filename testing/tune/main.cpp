@@ -4,6 +4,7 @@
 #include "SelfPlay.h"
 #include "common/ForEachIndex.h"
 #include "core/Board.h"
+#include "engine/Levels.h"
 #include "protocol/Arguments.h"
 
 #include <cmath>
@@ -129,7 +130,8 @@ int main(int argc, char** argv)
         bool fitChanceMode = false;
         LadderOptions ladderOptions;
         const char* const usage =
-            "usage: jump61-tune [--fit | --fit-chance | --ladder] [--games N] [--jobs J] [--seed S] "
+            "usage: jump61-tune [--fit | --fit-chance | --ladder] [--games N] [--jobs J] [--seed "
+            "S] "
             "[--sizes 4,5,6] [--a SPEC] [--b SPEC] [--strong-games N] [--top L]\n"
             "SPEC: random, greedy, or comma-separated level=L, nodes=N, mate=PLIES, ms=MS, "
             "depth=D, noise=N, qplies=Q, squares=0|1 and evaluation weights such as corner=30\n"
