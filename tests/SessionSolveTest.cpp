@@ -29,13 +29,20 @@ private slots:
 };
 
 // 3x3 from the start is a win for the second player, Blue (README, solver figures); the whole
-// proof takes milliseconds, far inside the 5 seconds given.
+// proof takes milliseconds, far inside the 5 seconds given. The commands come from a file:
+// standard input is read on during a solve, and its quit (or end) would stop it.
 void SessionSolveTest::solveInTheTextProgramProvesTheWinner()
 {
-    std::istringstream in("size 3\nsolve 5\ndump\nquit\n");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string path = dir.filePath("solve.txt").toStdString();
+    std::ofstream(path) << "size 3\nsolve 5\ndump\nquit\n";
+    TextOptions options;
+    options.inputs = {path};
+    std::istringstream in;
     std::ostringstream out;
     std::ostringstream err;
-    QCOMPARE(runTextSession(TextOptions{}, in, out, err), 0);
+    QCOMPARE(runTextSession(options, in, out, err), 0);
     QCOMPARE(QByteArray::fromStdString(err.str()), QByteArray());
     const QByteArray text = QByteArray::fromStdString(out.str());
     QVERIFY2(text.contains("solve: Blue wins ("), text.constData());
