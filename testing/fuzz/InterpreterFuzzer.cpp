@@ -1,7 +1,8 @@
 // libFuzzer target: the bytes are the input of a text session, read line by line as the text
 // program reads them, each line run by a Session with the text reporter. The computer's moves
 // are made one after each line, at a low level (see FuzzSupport.h), and an input gets ten
-// searches (computer moves and hints) at most, so that no input runs long.
+// searches (computer moves, hints and solves of 3x3 boards) at most, so that no input runs
+// long.
 
 #include "fuzz/FuzzSupport.h"
 #include "protocol/Arguments.h"
@@ -44,8 +45,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             continue;
         }
         const Arguments words(*safe);
-        const bool hint = !words.empty() && lowered(words.command()) == "hint";
-        if (hint && ++searches > MaxSearches) {
+        const std::string word = words.empty() ? std::string() : lowered(words.command());
+        if ((word == "hint" || word == "solve") && ++searches > MaxSearches) {
             continue;
         }
         fuzz::capSearch(session);
