@@ -462,6 +462,7 @@ bool MainWindow::confirmNewGame(const QString& question)
 void MainWindow::newGameDialog()
 {
     NewGameDialog dialog(currentSetup(), this);
+    dialog.setColours(BoardColours::of(m_display.scheme));
     if (dialog.exec() == QDialog::Accepted) {
         startGame(dialog.setup());
     }
