@@ -480,6 +480,7 @@ void MainWindow::choosePlayer(Side side, PlayerKind kind, int level)
 void MainWindow::newGameDialog()
 {
     NewGameDialog dialog(currentSetup(), this);
+    dialog.setColours(BoardColours::of(m_display.scheme));
     if (dialog.exec() == QDialog::Accepted &&
         m_gameFile->mayReplaceGame(tr("Save this game before starting a new one?"))) {
         startGame(dialog.setup());
