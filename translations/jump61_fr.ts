@@ -413,6 +413,14 @@
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
+    <message>
+        <source>Choose the board and who plays each side. %1 moves first.</source>
+        <translation>Choisissez le plateau et qui joue chaque camp. %1 joue en premier.</translation>
+    </message>
+    <message>
+        <source>&amp;%1:</source>
+        <translation>&amp;%1 :</translation>
+    </message>
 </context>
 <context>
     <name>jump61::PlayerChooser</name>

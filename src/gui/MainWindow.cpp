@@ -29,6 +29,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStatusBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace jump61 {
@@ -480,6 +481,7 @@ void MainWindow::choosePlayer(Side side, PlayerKind kind, int level)
 void MainWindow::newGameDialog()
 {
     NewGameDialog dialog(currentSetup(), this);
+    dialog.setColours(BoardColours::of(m_display.scheme));
     if (dialog.exec() == QDialog::Accepted &&
         m_gameFile->mayReplaceGame(tr("Save this game before starting a new one?"))) {
         startGame(dialog.setup());
@@ -529,7 +531,13 @@ bool MainWindow::event(QEvent* event)
     if (event->type() == QEvent::WindowBlocked) {
         m_controller->setHeld(true);
     } else if (event->type() == QEvent::WindowUnblocked) {
-        m_controller->setHeld(false);
+        // Released once no dialog is left, so that a question that follows a dialog (New Game,
+        // then Save / Discard / Cancel) finds the computer still held.
+        QTimer::singleShot(0, this, [this] {
+            if (QApplication::activeModalWidget() == nullptr) {
+                m_controller->setHeld(false);
+            }
+        });
     }
     return QMainWindow::event(event);
 }

@@ -22,6 +22,14 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, QWidget* parent)
 
 NewGameDialog::~NewGameDialog() = default;
 
+void NewGameDialog::setColours(const BoardColours& colours)
+{
+    m_ui->intro->setText(tr("Choose the board and who plays each side. %1 moves first.")
+                             .arg(colours.name(Side::Red)));
+    m_ui->redLabel->setText(tr("&%1:").arg(colours.name(Side::Red)));
+    m_ui->blueLabel->setText(tr("&%1:").arg(colours.name(Side::Blue)));
+}
+
 GameSetup NewGameDialog::setup() const
 {
     GameSetup setup;

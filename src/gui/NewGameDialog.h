@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gui/BoardColours.h"
 #include "gui/GameSetup.h"
 
 #include <memory>
@@ -22,6 +23,8 @@ public:
     ~NewGameDialog() override;
 
     GameSetup setup() const;
+    // Names the sides by the colours they are drawn in.
+    void setColours(const BoardColours& colours);
 
 private:
     std::unique_ptr<Ui::NewGameDialog> m_ui;

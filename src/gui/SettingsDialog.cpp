@@ -5,6 +5,11 @@
 
 #include <algorithm>
 
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QVBoxLayout>
+
 namespace jump61 {
 
 SettingsDialog::SettingsDialog(const GameSetup& players, const DisplayPreferences& display,
@@ -37,6 +42,36 @@ SettingsDialog::SettingsDialog(const GameSetup& players, const DisplayPreference
     connect(m_ui->criticalCheck, &QCheckBox::toggled, this, &SettingsDialog::updatePreview);
     connect(m_ui->coordinatesCheck, &QCheckBox::toggled, this, &SettingsDialog::updatePreview);
     updatePreview();
+    fitToScreen();
+}
+
+void SettingsDialog::fitToScreen()
+{
+    // On a short screen (or at twice the scale) the groups scroll and OK and Cancel stay in view.
+    auto* groups = new QWidget;
+    auto* column = new QVBoxLayout(groups);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(m_ui->mainLayout->spacing());
+    for (QWidget* group :
+         {static_cast<QWidget*>(m_ui->playersBox), static_cast<QWidget*>(m_ui->animationBox),
+          static_cast<QWidget*>(m_ui->boardBox), static_cast<QWidget*>(m_ui->languageBox)}) {
+        m_ui->mainLayout->removeWidget(group);
+        column->addWidget(group);
+    }
+    auto* scroll = new QScrollArea;
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(groups);
+    m_ui->mainLayout->insertWidget(0, scroll, 1);
+    const QSize wanted = groups->sizeHint();
+    const QScreen* shown = parentWidget() != nullptr ? parentWidget()->screen() : screen();
+    const int titleBar = fontMetrics().lineSpacing() * 3;
+    const int room = shown->availableGeometry().height() - titleBar -
+                     m_ui->buttons->sizeHint().height() - m_ui->mainLayout->spacing() * 3;
+    scroll->setMinimumSize(
+        wanted.width() + scroll->verticalScrollBar()->sizeHint().width(),
+        std::max(fontMetrics().lineSpacing() * 6, std::min(wanted.height(), room)));
 }
 
 SettingsDialog::~SettingsDialog() = default;

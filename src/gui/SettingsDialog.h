@@ -33,6 +33,7 @@ public:
 
 private:
     void updatePreview();
+    void fitToScreen();
 
     std::unique_ptr<Ui::SettingsDialog> m_ui;
     GameSetup m_players;

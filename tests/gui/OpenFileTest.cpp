@@ -1,8 +1,11 @@
 #include "gui/AboutDialog.h"
 #include "gui/MessageBar.h"
+#include "gui/WindowActions.h"
 #include "gui/WindowFixture.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QFile>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
@@ -101,10 +104,33 @@ private slots:
         });
         AboutDialog(f.window.get()).exec();
         QVERIFY(checked);
-        QVERIFY(!f.game().held());
+        QTRY_VERIFY(!f.game().held());
         QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() > shown ||
                                      f.game().snapshot().board().gameOver(),
                                  20000);
+    }
+
+    void theComputerStaysHeldFromTheNewGameDialogToTheQuestion()
+    {
+        GameSetup setup;
+        setup.size = 5;
+        setup.players = {PlayerKind::Computer, PlayerKind::Computer};
+        setup.levels = {1, 1};
+        WindowFixture f(setup, m_dir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() >= 1, 20000);
+        bool heldWhenAsked = false;
+        f.window->gameFile().setQuestion([&](const QString&) {
+            heldWhenAsked = f.game().held();
+            return QMessageBox::Cancel;
+        });
+        QTimer::singleShot(0, [] {
+            auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog != nullptr);
+            dialog->accept();
+        });
+        f.window->actions().newGame->trigger();
+        QVERIFY(heldWhenAsked);
+        QTRY_VERIFY(!f.game().held());
     }
 };
 

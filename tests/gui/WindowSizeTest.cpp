@@ -1,4 +1,5 @@
 #include "gui/ConsoleDock.h"
+#include "gui/SettingsDialog.h"
 #include "gui/StatusPanel.h"
 #include "gui/Translations.h"
 #include "gui/WindowFixture.h"
@@ -6,6 +7,7 @@
 #include <QApplication>
 #include <QLabel>
 #include <QScreen>
+#include <QScrollArea>
 #include <QTemporaryDir>
 
 using namespace jump61;
@@ -92,7 +94,7 @@ private slots:
         QFont font = m_font;
         font.setPointSizeF(m_font.pointSizeF() * scale);
         QApplication::setFont(font);
-        GameSetup setup; // against the computer: every line of the panel has text
+        GameSetup setup;       // against the computer: every line of the panel has text
         setup.levels = {2, 2}; // "Gelegenheitsspieler": the longest level name
         WindowFixture f(setup, m_dir.path(), QSize(800, 480));
         f.window->console()->show();
@@ -121,6 +123,19 @@ private slots:
         QVERIFY(f.window->width() >= 400);
         QVERIFY(f.window->height() >= 300);
         checkPanel(*f.window);
+    }
+
+    void theSettingsDialogFitsTheScreen()
+    {
+        // With a font twice as large the settings are taller than the screen: they scroll, and
+        // OK and Cancel stay on it.
+        QFont font = m_font;
+        font.setPointSizeF(m_font.pointSizeF() * 2);
+        QApplication::setFont(font);
+        const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+        SettingsDialog dialog(GameSetup{}, DisplayPreferences{});
+        QVERIFY(dialog.minimumSizeHint().height() <= available.height());
+        QVERIFY(dialog.findChild<QScrollArea*>() != nullptr);
     }
 
     void aGeometryLargerThanTheScreenIsClamped()

@@ -4,6 +4,7 @@
 #include "gui/HelpDialog.h"
 #include "gui/MainWindow.h"
 #include "gui/MessageBar.h"
+#include "gui/NewGameDialog.h"
 #include "gui/Settings.h"
 #include "gui/StatusPanel.h"
 #include "gui/WindowActions.h"
@@ -12,6 +13,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QLabel>
 #include <QMenu>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -91,6 +93,14 @@ private slots:
         }
         QVERIFY2(menus.contains("&Orange Player") && !menus.contains("&Red Player"),
                  qPrintable(menus.join(", ")));
+        NewGameDialog newGame(f.window->currentSetup());
+        newGame.setColours(BoardColours::of(ColourScheme::ColourBlindSafe));
+        QStringList labels;
+        for (const QLabel* label : newGame.findChildren<QLabel*>()) {
+            labels << label->text();
+        }
+        QVERIFY2(labels.contains("&Orange:") && !labels.join(" ").contains("Red"),
+                 qPrintable(labels.join(", ")));
         HelpDialog help(BoardColours::of(ColourScheme::ColourBlindSafe));
         const QString rules = help.findChild<QTextBrowser*>()->toPlainText();
         QVERIFY(rules.contains("Orange moves first") && !rules.contains("Red"));
