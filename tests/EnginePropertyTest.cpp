@@ -358,9 +358,10 @@ void EnginePropertyTest::hintReturnsALegalMove_data()
     jump61::testing::addBoardSizeRows();
 }
 
-// `hint` through the interpreter, on a few positions of each kind: levels 1 and 2 with their
-// own budgets, then levels 3 to 5 under `movetime` (the time-budget path, which skips the mate
-// search); their node budgets are the engine's, tested above with smaller budgets.
+// `hint` through the interpreter, on a few positions of each kind: the levels below the
+// default with their own budgets (plies, not positions), then the default and the levels above
+// it under `movetime` (the time-budget path, which skips the mate search); their node budgets
+// are the engine's, tested above with smaller budgets.
 void EnginePropertyTest::hintReturnsALegalMove()
 {
     QFETCH(int, size);
@@ -373,8 +374,14 @@ void EnginePropertyTest::hintReturnsALegalMove()
             QVERIFY2(fixture.session.execute(line), QByteArray::fromStdString(line));
         }
         QVERIFY(fixture.session.board() == board);
-        const std::vector<std::string> settings = {"level 1", "level 2", "movetime 2",
-                                                   "level 3", "level 4", "level 5"};
+        std::vector<std::string> settings;
+        for (int level = jump61::MinLevel; level < jump61::DefaultLevel; ++level) {
+            settings.push_back("level " + std::to_string(level));
+        }
+        settings.push_back("movetime 2");
+        for (int level = jump61::DefaultLevel; level <= jump61::MaxLevel; ++level) {
+            settings.push_back("level " + std::to_string(level));
+        }
         for (const std::string& setting : settings) {
             QVERIFY(fixture.session.execute(setting));
             fixture.reporter.clear();

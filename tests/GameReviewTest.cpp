@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -47,14 +48,17 @@ int provenLosingMove(const Board& board, const std::vector<int>& winning)
     return -1;
 }
 
-// A game the engine plays against itself at `level`, from the empty board.
+// A game the engine plays against itself at `level`, from the empty board. Without the
+// level's safety cap on time, so that the game is the same on a slow (sanitizer) build.
 std::vector<int> selfPlay(int size, int level, std::uint64_t seed)
 {
     Engine engine;
     Board board(size);
     std::vector<int> moves;
+    SearchLimits limits = levelLimits(level, size);
+    limits.timeCap = std::chrono::milliseconds(0);
     while (!board.gameOver()) {
-        const SearchResult result = engine.search(board, levelLimits(level, size), seed);
+        const SearchResult result = engine.search(board, limits, seed);
         moves.push_back(result.move);
         board.play(result.move);
     }

@@ -84,6 +84,21 @@
     </message>
 </context>
 <context>
+    <name>jump61</name>
+    <message>
+        <source>wins in %1 (proven)</source>
+        <translation>gewinnt in %1 (bewiesen)</translation>
+    </message>
+    <message>
+        <source>loses in %1 (proven)</source>
+        <translation>verliert in %1 (bewiesen)</translation>
+    </message>
+    <message>
+        <source>winning chance %1%</source>
+        <translation>Gewinnchance %1 %</translation>
+    </message>
+</context>
+<context>
     <name>jump61::AboutDialog</name>
     <message>
         <source>About jump61</source>
@@ -221,28 +236,8 @@
         <translation>Klassisch rot und blau</translation>
     </message>
     <message>
-        <source>Beginner</source>
-        <translation>Anfänger</translation>
-    </message>
-    <message>
-        <source>Casual</source>
-        <translation>Gelegenheitsspieler</translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <translation>Vereinsspieler</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experte</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Meister</translation>
-    </message>
-    <message>
-        <source>Level %1</source>
-        <translation>Stufe %1</translation>
+        <source>Computer: %1 (level %2, rating %3)</source>
+        <translation>Computer: %1 (Stufe %2, Wertung %3)</translation>
     </message>
 </context>
 <context>
@@ -288,6 +283,49 @@
     <message>
         <source>How to Play jump61</source>
         <translation>So spielt man jump61</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::Levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Neuling</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Gelegenheitsspieler</translation>
+    </message>
+    <message>
+        <source>Hobbyist</source>
+        <translation>Hobbyspieler</translation>
+    </message>
+    <message>
+        <source>Apprentice</source>
+        <translation>Lehrling</translation>
+    </message>
+    <message>
+        <source>Amateur</source>
+        <translation>Amateur</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Fortgeschrittener</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Vereinsspieler</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Meister</translation>
     </message>
 </context>
 <context>
@@ -381,7 +419,7 @@
         <translation>nicht gesendet: Das laufende Spiel bleibt erhalten</translation>
     </message>
     <message>
-        <source>It is the computer's turn.</source>
+        <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message numerus="yes">
@@ -427,10 +465,6 @@
     <message>
         <source>Human</source>
         <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>Computer: %1 (level %2)</source>
-        <translation>Computer: %1 (Stufe %2)</translation>
     </message>
 </context>
 <context>
@@ -718,7 +752,7 @@
         <translation>Computer &amp;anhalten</translation>
     </message>
     <message>
-        <source>Pause or resume the computer's moves</source>
+        <source>Pause or resume the computer&apos;s moves</source>
         <translation>Die Züge des Computers anhalten oder fortsetzen</translation>
     </message>
     <message>
@@ -798,10 +832,6 @@
         <translation>Mensch</translation>
     </message>
     <message>
-        <source>Computer: %1 (level %2)</source>
-        <translation>Computer: %1 (Stufe %2)</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -838,7 +868,7 @@
         <translation>&amp;Details der Suche zeigen</translation>
     </message>
     <message>
-        <source>Show the computer's search depth and score in figures</source>
+        <source>Show the computer&apos;s search depth and score in figures</source>
         <translation>Suchtiefe und Bewertung des Computers in Zahlen zeigen</translation>
     </message>
     <message>

@@ -84,6 +84,21 @@
     </message>
 </context>
 <context>
+    <name>jump61</name>
+    <message>
+        <source>wins in %1 (proven)</source>
+        <translation>gagne en %1 (prouvé)</translation>
+    </message>
+    <message>
+        <source>loses in %1 (proven)</source>
+        <translation>perd en %1 (prouvé)</translation>
+    </message>
+    <message>
+        <source>winning chance %1%</source>
+        <translation>chances de gain %1 %</translation>
+    </message>
+</context>
+<context>
     <name>jump61::AboutDialog</name>
     <message>
         <source>About jump61</source>
@@ -221,28 +236,8 @@
         <translation>Rouge et bleu classiques</translation>
     </message>
     <message>
-        <source>Beginner</source>
-        <translation>Débutant</translation>
-    </message>
-    <message>
-        <source>Casual</source>
-        <translation>Amateur</translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <translation>Joueur de club</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maître</translation>
-    </message>
-    <message>
-        <source>Level %1</source>
-        <translation>Niveau %1</translation>
+        <source>Computer: %1 (level %2, rating %3)</source>
+        <translation>Ordinateur : %1 (niveau %2, cote %3)</translation>
     </message>
 </context>
 <context>
@@ -288,6 +283,49 @@
     <message>
         <source>How to Play jump61</source>
         <translation>Comment jouer à jump61</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::Levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Novice</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Occasionnel</translation>
+    </message>
+    <message>
+        <source>Hobbyist</source>
+        <translation>Amateur éclairé</translation>
+    </message>
+    <message>
+        <source>Apprentice</source>
+        <translation>Apprenti</translation>
+    </message>
+    <message>
+        <source>Amateur</source>
+        <translation>Amateur</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermédiaire</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Joueur de club</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maître</translation>
     </message>
 </context>
 <context>
@@ -381,7 +419,7 @@
         <translation>non envoyée : la partie en cours est conservée</translation>
     </message>
     <message>
-        <source>It is the computer's turn.</source>
+        <source>It is the computer&apos;s turn.</source>
         <translation>C’est au tour de l’ordinateur.</translation>
     </message>
     <message numerus="yes">
@@ -427,10 +465,6 @@
     <message>
         <source>Human</source>
         <translation>Humain</translation>
-    </message>
-    <message>
-        <source>Computer: %1 (level %2)</source>
-        <translation>Ordinateur : %1 (niveau %2)</translation>
     </message>
 </context>
 <context>
@@ -718,7 +752,7 @@
         <translation>&amp;Pause de l’ordinateur</translation>
     </message>
     <message>
-        <source>Pause or resume the computer's moves</source>
+        <source>Pause or resume the computer&apos;s moves</source>
         <translation>Suspendre ou reprendre les coups de l’ordinateur</translation>
     </message>
     <message>
@@ -798,10 +832,6 @@
         <translation>Humain</translation>
     </message>
     <message>
-        <source>Computer: %1 (level %2)</source>
-        <translation>Ordinateur : %1 (niveau %2)</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -838,7 +868,7 @@
         <translation>Afficher les &amp;détails de la recherche</translation>
     </message>
     <message>
-        <source>Show the computer's search depth and score in figures</source>
+        <source>Show the computer&apos;s search depth and score in figures</source>
         <translation>Afficher en chiffres la profondeur de recherche et le score de l’ordinateur</translation>
     </message>
     <message>
