@@ -280,7 +280,6 @@ private slots:
     {
         GameSetup setup;
         setup.size = 15;
-        setup.players = {PlayerKind::Computer, PlayerKind::Computer};
         setup.levels = {MaxLevel, MaxLevel};
         Fixture f(setup, m_dir.path());
         QVERIFY(f.waitSettled());
