@@ -17,7 +17,7 @@
 #include <vector>
 
 #ifdef JUMP61_WITH_GUI
-#include "gui/Application.h"
+#include "gui/window/Application.h"
 #endif
 
 namespace {

@@ -21,6 +21,12 @@ constexpr Side opponent(Side side)
     return side == Side::Red ? Side::Blue : Side::Red;
 }
 
+// The players' position in per-player arrays: Red 0, Blue 1. Only meaningful for Red and Blue.
+constexpr int playerIndex(Side side)
+{
+    return side == Side::Blue ? 1 : 0;
+}
+
 // Lower-case name: "red", "blue" or "white".
 std::string_view sideName(Side side);
 

@@ -121,7 +121,7 @@ bool Session::computerMove()
 SearchResult Session::think()
 {
     const Side side = board().toMove();
-    const int i = index(side);
+    const int i = playerIndex(side);
     {
         const std::lock_guard<std::mutex> lock(m_stopMutex);
         m_engines[i]->clearStop();
@@ -223,7 +223,7 @@ void Session::startGame(const Board& start)
 
 SearchLimits Session::limitsFor(Side side) const
 {
-    SearchLimits limits = levelLimits(m_levels[index(side)], board().size());
+    SearchLimits limits = levelLimits(m_levels[playerIndex(side)], board().size());
     limits.threads = m_threads;
     if (m_moveTime > 0) {
         limits.depth = 64;

@@ -47,8 +47,8 @@ public:
 
     const Game& game() const { return m_game; }
     const Board& board() const { return m_game.board(); }
-    PlayerKind player(Side side) const { return m_players[index(side)]; }
-    int level(Side side) const { return m_levels[index(side)]; }
+    PlayerKind player(Side side) const { return m_players[playerIndex(side)]; }
+    int level(Side side) const { return m_levels[playerIndex(side)]; }
     int moveTime() const { return m_moveTime; }
     int threads() const { return m_threads; }
     std::uint64_t seed() const { return m_seed; }
@@ -74,8 +74,6 @@ public:
     void setInterruptFlag(const std::atomic<bool>* flag) { m_interrupt = flag; }
 
 private:
-    static int index(Side side) { return side == Side::Red ? 0 : 1; }
-
     void registerCommands();
     void dispatch(const Arguments& args);
     void runComputer(bool oneMove);

@@ -137,7 +137,7 @@ void Session::cmdPlayer(const Arguments& args, PlayerKind kind)
 {
     const Side side = args.player(0);
     if (!m_replayOnly) {
-        m_players[index(side)] = kind;
+        m_players[playerIndex(side)] = kind;
     }
 }
 
@@ -318,7 +318,7 @@ void Session::cmdLevel(const Arguments& args)
                            std::to_string(MaxLevel));
     }
     if (side) {
-        m_levels[index(*side)] = static_cast<int>(level);
+        m_levels[playerIndex(*side)] = static_cast<int>(level);
     } else {
         m_levels = {static_cast<int>(level), static_cast<int>(level)};
     }

@@ -1,10 +1,10 @@
-#include "gui/BoardView.h"
-#include "gui/GameController.h"
-#include "gui/MainWindow.h"
-#include "gui/Settings.h"
-#include "gui/SquaresChart.h"
-#include "gui/StatusPanel.h"
-#include "gui/WindowActions.h"
+#include "gui/board/BoardView.h"
+#include "gui/panels/SquaresChart.h"
+#include "gui/panels/StatusPanel.h"
+#include "gui/settings/Settings.h"
+#include "gui/window/GameController.h"
+#include "gui/window/MainWindow.h"
+#include "gui/window/WindowActions.h"
 
 #include <memory>
 

@@ -1,7 +1,7 @@
-#include "gui/BoardView.h"
+#include "gui/board/BoardView.h"
 
-#include "gui/BoardGeometry.h"
-#include "gui/CascadeAnimator.h"
+#include "gui/board/BoardGeometry.h"
+#include "gui/board/CascadeAnimator.h"
 
 #include <QSignalSpy>
 #include <QTest>

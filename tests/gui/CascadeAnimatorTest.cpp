@@ -1,4 +1,4 @@
-#include "gui/CascadeAnimator.h"
+#include "gui/board/CascadeAnimator.h"
 
 #include <QSignalSpy>
 #include <QTest>

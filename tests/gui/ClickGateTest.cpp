@@ -1,9 +1,9 @@
-#include "gui/BoardView.h"
-#include "gui/ConsoleDock.h"
-#include "gui/GameController.h"
-#include "gui/MainWindow.h"
-#include "gui/Settings.h"
-#include "gui/WindowActions.h"
+#include "gui/board/BoardView.h"
+#include "gui/panels/ConsoleDock.h"
+#include "gui/settings/Settings.h"
+#include "gui/window/GameController.h"
+#include "gui/window/MainWindow.h"
+#include "gui/window/WindowActions.h"
 
 #include <memory>
 
@@ -48,7 +48,7 @@ private:
         {
             return QTest::qWaitFor(
                 [this] {
-                    const Interpreter& interpreter = game().interpreter();
+                    const SessionChannel& interpreter = game().interpreter();
                     const SessionSnapshot& snapshot = game().snapshot();
                     return !interpreter.busy() &&
                            !(snapshot.computerToMove && !game().animator().showingComputerMove());

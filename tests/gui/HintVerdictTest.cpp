@@ -1,4 +1,4 @@
-#include "gui/HintVerdict.h"
+#include "gui/panels/HintVerdict.h"
 
 #include "engine/SearchTypes.h"
 

@@ -1,15 +1,15 @@
-#include "gui/MainWindow.h"
+#include "gui/window/MainWindow.h"
 
-#include "gui/BoardView.h"
-#include "gui/ConsoleDock.h"
-#include "gui/GameController.h"
-#include "gui/GameFile.h"
-#include "gui/GameOverBanner.h"
-#include "gui/Interpreter.h"
-#include "gui/MessageBar.h"
-#include "gui/Settings.h"
-#include "gui/StatusPanel.h"
-#include "gui/WindowActions.h"
+#include "gui/board/BoardView.h"
+#include "gui/panels/ConsoleDock.h"
+#include "gui/panels/GameOverBanner.h"
+#include "gui/panels/MessageBar.h"
+#include "gui/panels/StatusPanel.h"
+#include "gui/settings/Settings.h"
+#include "gui/window/GameController.h"
+#include "gui/window/GameFile.h"
+#include "gui/window/WindowActions.h"
+#include "gui/worker/SessionChannel.h"
 
 #include <memory>
 
@@ -61,7 +61,7 @@ private:
     {
         bool done = false;
         QObject context;
-        QObject::connect(&f.game().interpreter(), &Interpreter::commandFinished, &context,
+        QObject::connect(&f.game().interpreter(), &SessionChannel::commandFinished, &context,
                          [&done](const QString& line, bool) {
                              done = done || line == QStringLiteral("# drained");
                          });

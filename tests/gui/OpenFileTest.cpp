@@ -1,7 +1,7 @@
-#include "gui/AboutDialog.h"
-#include "gui/MessageBar.h"
-#include "gui/WindowActions.h"
 #include "gui/WindowFixture.h"
+#include "gui/dialogs/AboutDialog.h"
+#include "gui/panels/MessageBar.h"
+#include "gui/window/WindowActions.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,4 +1,4 @@
-#include "gui/ScreenshotTool.h"
+#include "gui/window/ScreenshotTool.h"
 
 #include <QImage>
 #include <QTemporaryDir>

@@ -1,7 +1,7 @@
-#include "gui/Settings.h"
+#include "gui/settings/Settings.h"
 
 #include "engine/Levels.h"
-#include "gui/GameSetup.h"
+#include "gui/settings/GameSetup.h"
 
 #include <algorithm>
 

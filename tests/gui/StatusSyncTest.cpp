@@ -1,10 +1,10 @@
-#include "gui/BoardColours.h"
-#include "gui/BoardView.h"
-#include "gui/GameController.h"
-#include "gui/MainWindow.h"
-#include "gui/Settings.h"
-#include "gui/SquaresChart.h"
-#include "gui/StatusPanel.h"
+#include "gui/board/BoardColours.h"
+#include "gui/board/BoardView.h"
+#include "gui/panels/SquaresChart.h"
+#include "gui/panels/StatusPanel.h"
+#include "gui/settings/Settings.h"
+#include "gui/window/GameController.h"
+#include "gui/window/MainWindow.h"
 
 #include <memory>
 

@@ -1,7 +1,7 @@
-#include "gui/HelpDialog.h"
-#include "gui/StatusPanel.h"
-#include "gui/Translations.h"
 #include "gui/WindowFixture.h"
+#include "gui/dialogs/HelpDialog.h"
+#include "gui/panels/StatusPanel.h"
+#include "gui/settings/Translations.h"
 
 #include <QAction>
 #include <QDir>

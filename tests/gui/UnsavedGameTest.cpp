@@ -1,8 +1,8 @@
-#include "gui/ConsoleDock.h"
-#include "gui/MessageBar.h"
-#include "gui/NewGameDialog.h"
-#include "gui/WindowActions.h"
 #include "gui/WindowFixture.h"
+#include "gui/dialogs/NewGameDialog.h"
+#include "gui/panels/ConsoleDock.h"
+#include "gui/panels/MessageBar.h"
+#include "gui/window/WindowActions.h"
 
 #include <QAction>
 #include <QApplication>

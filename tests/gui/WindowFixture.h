@@ -1,9 +1,9 @@
 #pragma once
 
-#include "gui/GameController.h"
-#include "gui/GameFile.h"
-#include "gui/MainWindow.h"
-#include "gui/Settings.h"
+#include "gui/settings/Settings.h"
+#include "gui/window/GameController.h"
+#include "gui/window/GameFile.h"
+#include "gui/window/MainWindow.h"
 
 #include <memory>
 

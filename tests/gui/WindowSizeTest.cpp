@@ -1,8 +1,8 @@
-#include "gui/ConsoleDock.h"
-#include "gui/SettingsDialog.h"
-#include "gui/StatusPanel.h"
-#include "gui/Translations.h"
 #include "gui/WindowFixture.h"
+#include "gui/dialogs/SettingsDialog.h"
+#include "gui/panels/ConsoleDock.h"
+#include "gui/panels/StatusPanel.h"
+#include "gui/settings/Translations.h"
 
 #include <QApplication>
 #include <QLabel>

@@ -1,13 +1,13 @@
-#include "gui/BoardView.h"
-#include "gui/GameController.h"
-#include "gui/GameOverBanner.h"
-#include "gui/HelpDialog.h"
-#include "gui/MainWindow.h"
-#include "gui/MessageBar.h"
-#include "gui/NewGameDialog.h"
-#include "gui/Settings.h"
-#include "gui/StatusPanel.h"
-#include "gui/WindowActions.h"
+#include "gui/board/BoardView.h"
+#include "gui/dialogs/HelpDialog.h"
+#include "gui/dialogs/NewGameDialog.h"
+#include "gui/panels/GameOverBanner.h"
+#include "gui/panels/MessageBar.h"
+#include "gui/panels/StatusPanel.h"
+#include "gui/settings/Settings.h"
+#include "gui/window/GameController.h"
+#include "gui/window/MainWindow.h"
+#include "gui/window/WindowActions.h"
 
 #include <memory>
 
@@ -148,7 +148,7 @@ private slots:
         Fixture f(twoPeople());
         QVERIFY(f.exposed);
         QVERIFY(f.waitSettled());
-        QSignalSpy finished(&f.game().interpreter(), &Interpreter::commandFinished);
+        QSignalSpy finished(&f.game().interpreter(), &SessionChannel::commandFinished);
         f.game().send("zap");
         QVERIFY(finished.wait(30000));
         QVERIFY(f.window->messageBar()->isVisible());

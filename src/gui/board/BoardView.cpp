@@ -1,0 +1,364 @@
+#include "gui/board/BoardView.h"
+
+#include "gui/board/BoardAccessible.h"
+#include "gui/board/BoardPainter.h"
+#include "gui/board/CascadeAnimator.h"
+
+#include <algorithm>
+
+#include <QGuiApplication>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QRadialGradient>
+#include <QStyleHints>
+
+namespace jump61 {
+
+namespace {
+
+// Presses closer together than this (by the events' clock, in milliseconds) are one burst: a
+// player clicking on while the board catches up, not looking at each new position. Longer than
+// a double click, since a player clicking "about every third of a second" may well leave more
+// than the double-click interval between clicks.
+constexpr quint64 BurstGap = 750;
+
+} // namespace
+
+BoardView::BoardView(const CascadeAnimator& animator, QWidget* parent)
+    : QWidget(parent), m_animator(animator), m_colours(BoardColours::of(ColourScheme::Classic))
+{
+    // Before anything asks for the view's accessible interface (setAccessibleName does), so
+    // that Qt makes it from our factory.
+    BoardAccessible::installFactory();
+    setObjectName(QStringLiteral("board"));
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setAccessibleName(tr("Board"));
+    connect(&animator, &CascadeAnimator::frameChanged, this, [this] {
+        m_changedInBurst = true;
+        if (m_hover >= 0 && !hoverIsLegal()) {
+            unsetCursor();
+        }
+        update();
+    });
+    // A screen reader hears about a position once it has landed, not every frame of a move.
+    connect(&animator, &CascadeAnimator::finished, this,
+            [this] { announce(QAccessible::DescriptionChanged); });
+}
+
+void BoardView::setColours(const BoardColours& colours)
+{
+    m_colours = colours;
+    update();
+}
+
+void BoardView::setInteractive(bool interactive)
+{
+    if (m_interactive == interactive) {
+        return;
+    }
+    m_interactive = interactive;
+    if (hoverIsLegal()) {
+        setCursor(Qt::PointingHandCursor);
+    } else {
+        unsetCursor();
+    }
+    update();
+}
+
+void BoardView::setHint(int square)
+{
+    m_hint = square;
+    update();
+}
+
+void BoardView::setShowCritical(bool show)
+{
+    m_showCritical = show;
+    update();
+}
+
+void BoardView::setShowCoordinates(bool show)
+{
+    m_showCoordinates = show;
+    update();
+}
+
+BoardGeometry BoardView::geometryNow() const
+{
+    const int margin = std::max(6, std::min(width(), height()) / 40);
+    const QRectF area = QRectF(rect()).adjusted(margin, margin, -margin, -margin);
+    return BoardGeometry(area, m_animator.frame().board.size(), m_showCoordinates);
+}
+
+QPoint BoardView::squareCentre(int square) const
+{
+    return geometryNow().centre(square).toPoint();
+}
+
+QRect BoardView::squareRect(int square) const
+{
+    return geometryNow().squareRect(square).toAlignedRect();
+}
+
+int BoardView::squareAt(QPoint point) const
+{
+    return geometryNow().squareAt(QPointF(point));
+}
+
+int BoardView::squareCount() const
+{
+    return m_animator.frame().board.area();
+}
+
+bool BoardView::isLegalMove(int square) const
+{
+    const Board& board = m_animator.frame().board;
+    return m_interactive && !m_animator.busy() && square >= 0 && square < board.area() &&
+           board.isLegal(square);
+}
+
+QString BoardView::squareDescription(int square) const
+{
+    const Board& board = m_animator.frame().board;
+    if (square < 0 || square >= board.area()) {
+        return {};
+    }
+    const Topology& topo = board.topology();
+    const int spots = board.spots(square);
+    QString text = tr("Row %1, column %2: %n %3 spot(s)", nullptr, spots)
+                       .arg(topo.row(square))
+                       .arg(topo.col(square))
+                       .arg(m_colours.lowerName(board.owner(square)));
+    if (board.owner(square) != Side::White &&
+        spots == topo.degree[static_cast<std::size_t>(square)]) {
+        text += tr(", one spot from jumping");
+    }
+    if (square == m_animator.frame().lastMove) {
+        text += tr(", the last move");
+    }
+    if (square == m_hint) {
+        text += tr(", the hint");
+    }
+    return text;
+}
+
+QString BoardView::boardDescription() const
+{
+    const Board& board = m_animator.frame().board;
+    QStringList parts;
+    const Side winner = board.winner();
+    parts << (winner != Side::White ? tr("%1 has won.").arg(m_colours.name(winner))
+                                    : tr("%1 to move.").arg(m_colours.name(board.toMove())));
+    const int last = m_animator.frame().lastMove;
+    if (last >= 0 && last < board.area()) {
+        parts << tr("Last move: row %1, column %2.")
+                     .arg(board.topology().row(last))
+                     .arg(board.topology().col(last));
+    }
+    if (m_cursorVisible && m_cursor >= 0 && m_cursor < board.area()) {
+        parts << tr("Cursor: %1.").arg(squareDescription(m_cursor));
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+void BoardView::pressSquare(int square)
+{
+    if (square >= 0 && square < squareCount()) {
+        choose(square);
+    }
+}
+
+void BoardView::announce(QAccessible::Event event, int square)
+{
+    if (!QAccessible::isActive()) {
+        return;
+    }
+    QAccessibleEvent note(this, event);
+    if (square >= 0) {
+        note.setChild(square);
+    }
+    QAccessible::updateAccessibility(&note);
+}
+
+QSize BoardView::sizeHint() const
+{
+    return {600, 600};
+}
+
+QSize BoardView::minimumSizeHint() const
+{
+    return {220, 220};
+}
+
+void BoardView::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    const QColor base = palette().color(QPalette::Window);
+    QRadialGradient glow(rect().center(), std::max(width(), height()) * 0.75);
+    glow.setColorAt(0, base.lighter(104));
+    glow.setColorAt(1, base.darker(106));
+    painter.fillRect(rect(), glow);
+
+    const AnimationFrame& frame = m_animator.frame();
+    BoardMarks marks;
+    marks.critical = m_showCritical;
+    marks.coordinates = m_showCoordinates;
+    marks.hover = hoverIsLegal() ? m_hover : -1;
+    marks.hint = m_hint < frame.board.area() ? m_hint : -1;
+    if (m_cursorVisible && hasFocus() && m_cursor < frame.board.area()) {
+        marks.cursor = m_cursor;
+    }
+    BoardPainter(m_colours).paint(painter, geometryNow(), frame, marks);
+}
+
+void BoardView::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    event->accept();
+    if (!firstOfBurst(event->timestamp())) {
+        return;
+    }
+    const int square = geometryNow().squareAt(event->position());
+    if (square >= 0 && !m_animator.busy()) {
+        m_cursor = square;
+        m_cursorVisible = false;
+    }
+    choose(square);
+}
+
+void BoardView::mouseDoubleClickEvent(QMouseEvent* event)
+{
+    // The second click of a double click has already been seen as a press; QWidget would
+    // deliver it a second time.
+    event->accept();
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* event)
+{
+    setHover(geometryNow().squareAt(event->position()));
+}
+
+void BoardView::leaveEvent(QEvent* event)
+{
+    setHover(-1);
+    QWidget::leaveEvent(event);
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event)
+{
+    switch (event->key()) {
+    case Qt::Key_Left:
+        moveCursor(0, -1);
+        break;
+    case Qt::Key_Right:
+        moveCursor(0, 1);
+        break;
+    case Qt::Key_Up:
+        moveCursor(-1, 0);
+        break;
+    case Qt::Key_Down:
+        moveCursor(1, 0);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (event->isAutoRepeat() || !firstOfBurst(event->timestamp())) {
+            break;
+        }
+        if (m_animator.busy()) {
+            choose(-1);
+        } else if (!m_cursorVisible || m_cursor < 0 ||
+                   m_cursor >= m_animator.frame().board.area()) {
+            moveCursor(0, 0); // a key never plays a square the player cannot see
+        } else {
+            choose(m_cursor);
+        }
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void BoardView::focusOutEvent(QFocusEvent* event)
+{
+    update();
+    QWidget::focusOutEvent(event);
+}
+
+void BoardView::setHover(int square)
+{
+    if (square == m_hover) {
+        return;
+    }
+    m_hover = square;
+    if (hoverIsLegal()) {
+        setCursor(Qt::PointingHandCursor);
+    } else {
+        unsetCursor();
+    }
+    update();
+}
+
+void BoardView::moveCursor(int rows, int cols)
+{
+    const int size = m_animator.frame().board.size();
+    if (m_cursor < 0 || m_cursor >= size * size) {
+        m_cursor = (size / 2) * size + (size - 1) / 2;
+    } else if (m_cursorVisible) {
+        const int row = std::clamp(m_cursor / size + rows, 0, size - 1);
+        const int col = std::clamp(m_cursor % size + cols, 0, size - 1);
+        m_cursor = row * size + col;
+    }
+    m_cursorVisible = true;
+    update();
+    announce(QAccessible::Focus, m_cursor);
+}
+
+void BoardView::choose(int square)
+{
+    if (m_animator.busy()) {
+        emit skipRequested();
+        return;
+    }
+    if (square >= 0) {
+        emit squareChosen(square);
+    }
+}
+
+bool BoardView::firstOfBurst(quint64 timestamp)
+{
+    // A zero timestamp says nothing about when the press happened (an event made by a program,
+    // not by a device): it neither continues nor starts a burst.
+    if (timestamp == 0) {
+        return true;
+    }
+    const auto gap = std::max<quint64>(
+        BurstGap, static_cast<quint64>(QGuiApplication::styleHints()->mouseDoubleClickInterval()));
+    const bool continues =
+        m_lastPress && timestamp >= *m_lastPress && timestamp - *m_lastPress < gap;
+    if (!continues) {
+        m_changedInBurst = false;
+    }
+    m_lastPress = timestamp;
+    // Quick presses on a board that stays as it is are each the player's choice (a square of
+    // the opponent's, then one of theirs); once the board has changed within a burst, its later
+    // presses come before the player can have seen the change.
+    return !(continues && m_changedInBurst);
+}
+
+bool BoardView::hoverIsLegal() const
+{
+    const Board& board = m_animator.frame().board;
+    return m_interactive && !m_animator.busy() && m_hover >= 0 && m_hover < board.area() &&
+           board.isLegal(m_hover);
+}
+
+} // namespace jump61

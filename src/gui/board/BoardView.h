@@ -1,0 +1,96 @@
+#pragma once
+
+#include "gui/board/BoardColours.h"
+#include "gui/board/BoardGeometry.h"
+
+#include <optional>
+
+#include <QAccessible>
+#include <QWidget>
+
+namespace jump61 {
+
+class CascadeAnimator;
+
+// The board on screen: paints whatever frame the animator holds, and turns the mouse and the
+// keyboard into squares. It highlights the square under the mouse only when it is a legal move
+// and a person may move (setInteractive); arrow keys move a cursor, Enter or Space choose its
+// square (once the cursor is visible: the first key only shows it). While a move is being
+// animated, a click or Enter skips the animation instead.
+//
+// Presses in quick succession (each less than 0.75 s after the one before, by the events' own
+// clock, so a backlog of events handled late is still seen as one burst) are one burst. Once
+// the board has changed during a burst (a move played or skipped by one of its presses, the
+// computer's answer), its later presses do nothing: a player clicking on while the board
+// catches up never plays on a position they have not had time to see.
+class BoardView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit BoardView(const CascadeAnimator& animator, QWidget* parent = nullptr);
+
+    void setColours(const BoardColours& colours);
+    void setInteractive(bool interactive);
+    bool isInteractive() const { return m_interactive; }
+    void setHint(int square);
+    int hint() const { return m_hint; }
+    void setShowCritical(bool show);
+    void setShowCoordinates(bool show);
+
+    BoardGeometry geometryNow() const;
+    // Centre of a square in widget coordinates (for tests and tools).
+    QPoint squareCentre(int square) const;
+    QRect squareRect(int square) const;
+    int squareAt(QPoint point) const;
+    int squareCount() const;
+    bool isLegalMove(int square) const;
+    int cursorSquare() const { return m_cursor; }
+    bool cursorVisible() const { return m_cursorVisible; }
+
+    // For screen readers: a square's place and contents in words ("Row 3, column 4: 2 red
+    // spots"), and the board's: whose turn it is, the last move and the cursor's square.
+    QString squareDescription(int square) const;
+    QString boardDescription() const;
+    // A square chosen without a pointer or a key (an assistive technology's press action):
+    // played if a person may play it now, or skips the animation, like a click.
+    void pressSquare(int square);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void squareChosen(int square);
+    void skipRequested();
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
+
+private:
+    void setHover(int square);
+    void announce(QAccessible::Event event, int square = -1);
+    void moveCursor(int rows, int cols);
+    void choose(int square);
+    bool hoverIsLegal() const;
+    bool firstOfBurst(quint64 timestamp);
+
+    const CascadeAnimator& m_animator;
+    BoardColours m_colours;
+    bool m_interactive = false;
+    bool m_showCritical = true;
+    bool m_showCoordinates = true;
+    int m_hover = -1;
+    int m_cursor = -1;
+    bool m_cursorVisible = false;
+    int m_hint = -1;
+    std::optional<quint64> m_lastPress; // event time of the last click or Enter
+    bool m_changedInBurst = false;      // the board has changed since the burst began
+};
+
+} // namespace jump61

@@ -1,0 +1,113 @@
+#include "gui/panels/ConsoleDock.h"
+
+#include <algorithm>
+
+#include <QFontDatabase>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QVBoxLayout>
+
+namespace jump61 {
+
+namespace {
+
+constexpr int MaxLines = 5000;
+
+} // namespace
+
+ConsoleDock::ConsoleDock(QWidget* parent)
+    : QDockWidget(tr("Command Console"), parent), m_output(new QPlainTextEdit),
+      m_input(new QLineEdit)
+{
+    setObjectName(QStringLiteral("console"));
+    const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    m_output->setObjectName(QStringLiteral("consoleOutput"));
+    m_output->setReadOnly(true);
+    m_output->setFont(fixed);
+    m_output->setMaximumBlockCount(MaxLines);
+    m_output->setCenterOnScroll(false);
+    m_input->setObjectName(QStringLiteral("consoleInput"));
+    m_input->setFont(fixed);
+    m_input->setPlaceholderText(tr("Type a command (help lists them) and press Enter"));
+    m_input->setAccessibleName(tr("Command"));
+    m_output->setAccessibleName(tr("Commands and answers"));
+    m_input->installEventFilter(this);
+
+    auto* body = new QWidget;
+    auto* layout = new QVBoxLayout(body);
+    layout->setContentsMargins(6, 4, 6, 6);
+    layout->setSpacing(4);
+    layout->addWidget(m_output, 1);
+    layout->addWidget(m_input);
+    setWidget(body);
+    connect(m_input, &QLineEdit::returnPressed, this, &ConsoleDock::submit);
+    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible) {
+            m_input->setFocus();
+        }
+    });
+    hide();
+}
+
+void ConsoleDock::appendCommand(const QString& line)
+{
+    append(
+        QStringLiteral("<span style=\"color:#5E81AC\">&gt; %1</span>").arg(line.toHtmlEscaped()));
+}
+
+void ConsoleDock::appendOutput(const QString& line)
+{
+    append(line.toHtmlEscaped());
+}
+
+void ConsoleDock::appendError(const QString& message)
+{
+    append(QStringLiteral("<span style=\"color:#BF3B3B\">error: %1</span>")
+               .arg(message.toHtmlEscaped()));
+}
+
+void ConsoleDock::appendNote(const QString& text)
+{
+    append(QStringLiteral("<span style=\"color:#8A8F98\"># %1</span>").arg(text.toHtmlEscaped()));
+}
+
+QString ConsoleDock::transcript() const
+{
+    return m_output->toPlainText();
+}
+
+bool ConsoleDock::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_input && event->type() == QEvent::KeyPress && !m_history.isEmpty()) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Up || key == Qt::Key_Down) {
+            m_recall = std::clamp(m_recall + (key == Qt::Key_Up ? -1 : 1), 0,
+                                  static_cast<int>(m_history.size()));
+            m_input->setText(m_recall < m_history.size() ? m_history[m_recall] : QString());
+            return true;
+        }
+    }
+    return QDockWidget::eventFilter(watched, event);
+}
+
+void ConsoleDock::append(const QString& html)
+{
+    m_output->appendHtml(QStringLiteral("<pre style=\"margin:0\">%1</pre>").arg(html));
+}
+
+void ConsoleDock::submit()
+{
+    const QString line = m_input->text();
+    m_input->clear();
+    if (line.trimmed().isEmpty()) {
+        return;
+    }
+    if (m_history.isEmpty() || m_history.back() != line) {
+        m_history.append(line);
+    }
+    m_recall = static_cast<int>(m_history.size());
+    emit commandEntered(line);
+}
+
+} // namespace jump61

@@ -1,0 +1,129 @@
+#include "gui/panels/GameOverBanner.h"
+
+#include <QEvent>
+#include <QGraphicsDropShadowEffect>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace jump61 {
+
+namespace {
+
+// The card in the middle: a rounded panel with a band of the winner's colour along its top.
+class Card : public QWidget
+{
+public:
+    using QWidget::QWidget;
+
+    void setAccent(const QColor& accent)
+    {
+        m_accent = accent;
+        update();
+    }
+
+protected:
+    void paintEvent(QPaintEvent*) override
+    {
+        QPainter painter(this);
+        painter.setRenderHint(QPainter::Antialiasing);
+        const QRectF box = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
+        QPainterPath card;
+        card.addRoundedRect(box, 14, 14);
+        painter.fillPath(card, palette().color(QPalette::Base));
+        QPainterPath band;
+        band.addRect(box.left(), box.top(), box.width(), 8);
+        painter.fillPath(card.intersected(band), m_accent);
+    }
+
+private:
+    QColor m_accent;
+};
+
+} // namespace
+
+GameOverBanner::GameOverBanner(QWidget* over)
+    : QWidget(over), m_card(new Card(this)), m_title(new QLabel(m_card)),
+      m_detail(new QLabel(m_card)), m_newGame(new QPushButton(tr("&New Game"), m_card)),
+      m_undo(new QPushButton(tr("&Undo Last Move"), m_card))
+{
+    setObjectName(QStringLiteral("gameOverBanner"));
+    m_card->setObjectName(QStringLiteral("gameOverCard"));
+    m_title->setObjectName(QStringLiteral("gameOverTitle"));
+    m_title->setAlignment(Qt::AlignCenter);
+    m_detail->setAlignment(Qt::AlignCenter);
+    m_detail->setWordWrap(true);
+    QFont big = m_title->font();
+    big.setPointSizeF(big.pointSizeF() * 2.2);
+    big.setBold(true);
+    m_title->setFont(big);
+
+    m_newGame->setDefault(true);
+    for (QPushButton* button : {m_newGame, m_undo}) {
+        button->setMinimumSize(150, 36);
+    }
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(m_newGame);
+    buttons->addWidget(m_undo);
+    buttons->addStretch();
+
+    auto* layout = new QVBoxLayout(m_card);
+    layout->setContentsMargins(36, 30, 36, 26);
+    layout->setSpacing(10);
+    layout->addWidget(m_title);
+    layout->addWidget(m_detail);
+    layout->addSpacing(6);
+    layout->addLayout(buttons);
+
+    auto* shadow = new QGraphicsDropShadowEffect(m_card);
+    shadow->setBlurRadius(36);
+    shadow->setOffset(0, 6);
+    shadow->setColor(QColor(0, 0, 0, 110));
+    m_card->setGraphicsEffect(shadow);
+
+    connect(m_newGame, &QPushButton::clicked, this, &GameOverBanner::newGameRequested);
+    connect(m_undo, &QPushButton::clicked, this, &GameOverBanner::undoRequested);
+    over->installEventFilter(this);
+    hide();
+}
+
+void GameOverBanner::showResult(const QString& title, const QString& detail, const QColor& accent)
+{
+    static_cast<Card*>(m_card)->setAccent(accent);
+    m_title->setText(title);
+    QPalette palette = m_title->palette();
+    palette.setColor(QPalette::WindowText, accent);
+    m_title->setPalette(palette);
+    m_detail->setText(detail);
+    setGeometry(parentWidget()->rect());
+    m_card->adjustSize();
+    m_card->move((width() - m_card->width()) / 2, (height() - m_card->height()) / 2);
+    show();
+    raise();
+}
+
+QString GameOverBanner::title() const
+{
+    return m_title->text();
+}
+
+bool GameOverBanner::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == parentWidget() && event->type() == QEvent::Resize && isVisible()) {
+        setGeometry(parentWidget()->rect());
+        m_card->move((width() - m_card->width()) / 2, (height() - m_card->height()) / 2);
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void GameOverBanner::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), QColor(20, 24, 32, 90));
+}
+
+} // namespace jump61

@@ -1,0 +1,174 @@
+#include "gui/window/GameFile.h"
+
+#include "gui/settings/Settings.h"
+#include "gui/window/GameController.h"
+
+#include <QDir>
+#include <QEventLoop>
+#include <QFileDialog>
+#include <QFileInfo>
+
+namespace jump61 {
+
+namespace {
+
+const char* const FileFilter =
+    QT_TRANSLATE_NOOP("jump61::GameFile", "jump61 games (*.jump61 *.txt);;All files (*)");
+
+// Compares records move by move rather than as saved text, so that the title's `*` costs
+// little however long the game.
+bool sameRecord(const Game& a, const Game& b)
+{
+    return a.ply() == b.ply() && a.moves() == b.moves() && a.start() == b.start();
+}
+
+} // namespace
+
+GameFile::GameFile(GameController& controller, Settings& settings, QWidget* window)
+    : QObject(window), m_controller(controller), m_settings(settings), m_window(window)
+{
+    connect(&controller.interpreter(), &SessionChannel::commandFinished, this,
+            &GameFile::onCommandFinished);
+}
+
+QString GameFile::title() const
+{
+    return m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName();
+}
+
+bool GameFile::modified() const
+{
+    const Game& game = m_controller.snapshot().game;
+    if (m_saved) {
+        return !sameRecord(game, *m_saved);
+    }
+    // A new game is worth saving once it has a move or an edited start.
+    return !game.moves().empty() || !(game.start() == Board(game.start().size()));
+}
+
+bool GameFile::mayReplaceGame(const QString& question)
+{
+    if (!modified()) {
+        return true;
+    }
+    switch (ask(question)) {
+    case QMessageBox::Save:
+        return save();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool GameFile::save()
+{
+    return m_path.isEmpty() ? saveAs() : saveTo(m_path);
+}
+
+bool GameFile::saveAs()
+{
+    const QString path = chooseSavePath();
+    return !path.isEmpty() && saveTo(path);
+}
+
+bool GameFile::saveTo(const QString& path)
+{
+    SessionChannel& interpreter = m_controller.interpreter();
+    if (!interpreter.running()) {
+        return false;
+    }
+    const QString line = QStringLiteral("save %1").arg(path);
+    std::optional<bool> written;
+    QEventLoop waiting;
+    const QMetaObject::Connection answer = connect(&interpreter, &SessionChannel::commandFinished,
+                                                   &waiting, [&](const QString& finished, bool ok) {
+                                                       if (finished == line && !written) {
+                                                           written = ok;
+                                                           waiting.quit();
+                                                       }
+                                                   });
+    m_controller.send(line);
+    // The interpreter runs commands in order and `save` is quick; the player's clicks wait.
+    if (!written) {
+        waiting.exec(QEventLoop::ExcludeUserInputEvents);
+    }
+    disconnect(answer);
+    if (!written.value_or(false)) {
+        return false;
+    }
+    // The snapshot taken after `save` arrived before its answer: it is the game just written.
+    m_path = path;
+    m_saved = m_controller.snapshot().game;
+    m_settings.setLastFolder(QFileInfo(path).absolutePath());
+    emit saved(path);
+    return true;
+}
+
+void GameFile::load(const QString& path)
+{
+    m_loading = path;
+    m_controller.send(QStringLiteral("load %1").arg(path));
+}
+
+void GameFile::forget()
+{
+    m_path.clear();
+    m_saved.reset();
+}
+
+bool GameFile::replacesGame(const QString& command)
+{
+    static const QStringList replacing = {QStringLiteral("new"), QStringLiteral("clear"),
+                                          QStringLiteral("size"), QStringLiteral("load")};
+    return replacing.contains(command);
+}
+
+void GameFile::onCommandFinished(const QString& line, bool ok)
+{
+    const QString command = m_controller.interpreter().commandName(line);
+    if (ok && command != QLatin1String("load") && replacesGame(command)) {
+        forget();
+        return;
+    }
+    if (m_loading.isEmpty() || line != QStringLiteral("load %1").arg(m_loading)) {
+        return;
+    }
+    if (ok) {
+        m_path = m_loading;
+        m_saved = m_controller.snapshot().game;
+        m_settings.setLastFolder(QFileInfo(m_path).absolutePath());
+        emit loaded(m_path);
+    }
+    m_loading.clear();
+}
+
+QMessageBox::StandardButton GameFile::ask(const QString& text) const
+{
+    if (m_question) {
+        return m_question(text);
+    }
+    QMessageBox box(QMessageBox::Warning, tr("Save the Game?"), text,
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+    box.setInformativeText(tr("The moves of this game are not saved. Discarded, they are lost."));
+    box.setDefaultButton(QMessageBox::Save);
+    return static_cast<QMessageBox::StandardButton>(box.exec());
+}
+
+QString GameFile::chooseSavePath() const
+{
+    if (m_choosePath) {
+        return m_choosePath();
+    }
+    const QString start =
+        m_path.isEmpty() ? QDir(m_settings.lastFolder()).filePath(tr("game.jump61")) : m_path;
+    QFileDialog dialog(m_window, tr("Save Game"), start, tr(FileFilter));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(QStringLiteral("jump61"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) {
+        return {};
+    }
+    return dialog.selectedFiles().constFirst();
+}
+
+} // namespace jump61

@@ -1,0 +1,560 @@
+#include "gui/window/MainWindow.h"
+
+#include "gui/board/BoardView.h"
+#include "gui/dialogs/AboutDialog.h"
+#include "gui/dialogs/HelpDialog.h"
+#include "gui/dialogs/NewGameDialog.h"
+#include "gui/dialogs/SettingsDialog.h"
+#include "gui/panels/ConsoleDock.h"
+#include "gui/panels/GameOverBanner.h"
+#include "gui/panels/MessageBar.h"
+#include "gui/panels/StatusPanel.h"
+#include "gui/settings/Settings.h"
+#include "gui/window/GameController.h"
+#include "gui/window/GameFile.h"
+#include "gui/window/Resources.h"
+#include "gui/window/WindowActions.h"
+#include "protocol/Arguments.h"
+
+#include <algorithm>
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QMessageBox>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStatusBar>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace jump61 {
+
+namespace {
+
+constexpr int StatusMilliseconds = 5000;
+const char* const FileFilter =
+    QT_TRANSLATE_NOOP("jump61::MainWindow", "jump61 games (*.jump61 *.txt);;All files (*)");
+
+// A side as the window names it: by the colour it is drawn in.
+QString sideWord(ColourScheme scheme, Side side)
+{
+    return BoardColours::of(scheme).name(side);
+}
+
+} // namespace
+
+MainWindow::MainWindow(Settings& settings, QWidget* parent)
+    : QMainWindow(parent), m_settings(settings), m_controller(new GameController(this)),
+      m_actions(new WindowActions(this)), m_gameFile(new GameFile(*m_controller, settings, this)),
+      m_board(new BoardView(m_controller->animator())), m_banner(new GameOverBanner(m_board)),
+      m_messages(new MessageBar), m_status(new StatusPanel), m_console(new ConsoleDock(this))
+{
+    initialiseGuiResources();
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/jump61.svg")));
+    buildLayout();
+    QAction* console = m_console->toggleViewAction();
+    console->setText(tr("Command &Console"));
+    console->setShortcut(QKeySequence(Qt::Key_F12));
+    m_actions->install(this, console);
+    connectActions();
+    connectInterpreter();
+
+    m_size = settings.gameSetup().size;
+    applyDisplay({settings.animationSpeed(), settings.colourScheme(), settings.showCritical(),
+                  settings.showCoordinates(), settings.showEngineDetails()});
+    if (!restoreGeometry(settings.windowGeometry())) {
+        resize(1120, 780);
+    }
+    restoreState(settings.windowState());
+    fitToScreen();
+    statusBar()->showMessage(tr("Welcome to jump61. Press F1 for the rules."), StatusMilliseconds);
+    refresh();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildLayout()
+{
+    auto* boardColumn = new QVBoxLayout;
+    boardColumn->setContentsMargins(0, 0, 0, 0);
+    boardColumn->setSpacing(0);
+    auto* messages = new QHBoxLayout;
+    messages->setContentsMargins(12, 8, 12, 0);
+    messages->addWidget(m_messages);
+    boardColumn->addLayout(messages);
+    boardColumn->addWidget(m_board, 1);
+
+    auto* divider = new QFrame;
+    divider->setFrameShape(QFrame::VLine);
+    divider->setFrameShadow(QFrame::Plain);
+    divider->setForegroundRole(QPalette::Mid);
+
+    auto* central = new QWidget;
+    auto* row = new QHBoxLayout(central);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(0);
+    // The panel scrolls rather than squeeze its lines into each other in a short window; its
+    // width, like the window's minimum size, follows the font, so that both grow with it.
+    const QFontMetrics metrics = fontMetrics();
+    auto* side = new QScrollArea;
+    side->setObjectName(QStringLiteral("statusScroll"));
+    side->setFrameShape(QFrame::NoFrame);
+    side->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    side->setWidgetResizable(true);
+    side->setWidget(m_status);
+    side->viewport()->setBackgroundRole(QPalette::Window);
+    side->setFixedWidth(metrics.averageCharWidth() * 44 +
+                        side->verticalScrollBar()->sizeHint().width());
+    row->addLayout(boardColumn, 1);
+    row->addWidget(divider);
+    row->addWidget(side);
+    setCentralWidget(central);
+    setMinimumSize(side->width() + metrics.lineSpacing() * 14, metrics.lineSpacing() * 22);
+    addDockWidget(Qt::BottomDockWidgetArea, m_console);
+    m_board->setFocus();
+}
+
+void MainWindow::connectActions()
+{
+    // A status tip describes what the pointer is over. Once the action is chosen it must not
+    // stay behind: over the dialog the action opens, or after the toolbar button that showed
+    // it has been disabled. Connected first, so that it runs before a dialog's event loop.
+    for (QAction* action : m_actions->findChildren<QAction*>()) {
+        connect(action, &QAction::triggered, this, [this, action] {
+            if (!action->statusTip().isEmpty() &&
+                statusBar()->currentMessage() == action->statusTip()) {
+                statusBar()->clearMessage();
+            }
+        });
+    }
+    GameController* game = m_controller;
+    connect(m_actions->newGame, &QAction::triggered, this, &MainWindow::newGameDialog);
+    connect(m_actions->open, &QAction::triggered, this, &MainWindow::openDialog);
+    connect(m_actions->save, &QAction::triggered, m_gameFile, &GameFile::save);
+    connect(m_actions->saveAs, &QAction::triggered, m_gameFile, &GameFile::saveAs);
+    connect(m_gameFile, &GameFile::saved, this, [this](const QString& path) {
+        statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()),
+                                 StatusMilliseconds);
+        refresh();
+    });
+    connect(m_gameFile, &GameFile::loaded, this, [this](const QString& path) {
+        statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()),
+                                 StatusMilliseconds);
+        refresh();
+    });
+    connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
+    connect(m_actions->undo, &QAction::triggered, game, &GameController::undo);
+    connect(m_actions->redo, &QAction::triggered, game, &GameController::redo);
+    connect(m_actions->hint, &QAction::triggered, game, &GameController::hint);
+    connect(m_actions->stop, &QAction::triggered, game, &GameController::stopThinking);
+    connect(m_actions->pause, &QAction::triggered, game, &GameController::setPaused);
+    connect(m_actions->step, &QAction::triggered, game, &GameController::step);
+    connect(m_actions->preferences, &QAction::triggered, this, &MainWindow::showSettings);
+    connect(m_actions->fullScreen, &QAction::toggled, this,
+            [this](bool on) { on ? showFullScreen() : showNormal(); });
+    connect(m_actions->howToPlay, &QAction::triggered, this,
+            [this] { HelpDialog(BoardColours::of(m_display.scheme), this).exec(); });
+    connect(m_actions->about, &QAction::triggered, this, [this] { AboutDialog(this).exec(); });
+    connect(m_actions->aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+    connect(m_actions, &WindowActions::sizeChosen, this, &MainWindow::chooseSize);
+    connect(m_actions, &WindowActions::playerChosen, this, &MainWindow::choosePlayer);
+    connect(m_actions, &WindowActions::speedChosen, this, [this](AnimationSpeed speed) {
+        DisplayPreferences display = m_display;
+        display.speed = speed;
+        applyDisplay(display);
+    });
+    connect(m_actions->engineDetails, &QAction::toggled, this, [this](bool on) {
+        DisplayPreferences display = m_display;
+        display.engineDetails = on;
+        applyDisplay(display);
+    });
+    connect(m_actions, &WindowActions::schemeChosen, this, [this](ColourScheme scheme) {
+        DisplayPreferences display = m_display;
+        display.scheme = scheme;
+        applyDisplay(display);
+    });
+
+    // A click on a square the rules refuse is sent all the same: the interpreter's own error
+    // line says why, in the message bar and the console.
+    connect(m_board, &BoardView::squareChosen, this, [this](int square) {
+        const Board& board = m_controller->shownBoard();
+        if (!m_controller->play(square) && !board.gameOver() &&
+            !m_controller->snapshot().isHuman(board.toMove())) {
+            statusBar()->showMessage(tr("It is the computer's turn."), StatusMilliseconds);
+        }
+    });
+    connect(m_board, &BoardView::skipRequested, &m_controller->animator(), &CascadeAnimator::skip);
+    connect(m_banner, &GameOverBanner::newGameRequested, this, [this] {
+        if (m_gameFile->mayReplaceGame(tr("Save this game before starting a new one?"))) {
+            m_controller->send(QStringLiteral("new"));
+        }
+        m_board->setFocus();
+    });
+    connect(m_banner, &GameOverBanner::undoRequested, game, &GameController::undo);
+    connect(m_console, &ConsoleDock::commandEntered, this, &MainWindow::runTypedCommand);
+}
+
+void MainWindow::connectInterpreter()
+{
+    SessionChannel& interpreter = m_controller->interpreter();
+    QtReporter* reporter = interpreter.reporter();
+    constexpr auto queued = Qt::QueuedConnection;
+    connect(reporter, &QtReporter::lineOutput, m_console, &ConsoleDock::appendOutput, queued);
+    connect(
+        reporter, &QtReporter::errorOutput, this,
+        [this](const QString& message) {
+            m_console->appendError(message);
+            m_messages->showError(message.left(1).toUpper() + message.mid(1) + QLatin1Char('.'));
+        },
+        queued);
+    connect(
+        reporter, &QtReporter::computerMoveOutput, m_console,
+        [this](Side, int row, int col) {
+            m_console->appendOutput(QStringLiteral("* %1 %2").arg(row).arg(col));
+        },
+        queued);
+    connect(
+        reporter, &QtReporter::winOutput, m_console,
+        [this](Side winner) {
+            m_console->appendOutput(winner == Side::Red ? QStringLiteral("* Red wins.")
+                                                        : QStringLiteral("* Blue wins."));
+        },
+        queued);
+    connect(
+        reporter, &QtReporter::searchStarted, this,
+        [this](Side side) {
+            // The search is about the interpreter's position, the newest snapshot.
+            m_status->searchStarted(side, m_controller->interpreter().hintPending(),
+                                    m_controller->snapshot().board());
+            refresh();
+        },
+        queued);
+    connect(reporter, &QtReporter::searchProgressed, m_status, &StatusPanel::searchProgressed,
+            queued);
+    connect(
+        reporter, &QtReporter::searchFinished, this,
+        [this](Side side, const SearchResult& result) {
+            m_status->searchFinished(side, result, m_controller->interpreter().hintPending());
+            refresh();
+        },
+        queued);
+    connect(&interpreter, &SessionChannel::commandSent, m_console, &ConsoleDock::appendCommand);
+    connect(&interpreter, &SessionChannel::commandFinished, this, &MainWindow::onCommandFinished);
+    connect(m_controller, &GameController::changed, this, &MainWindow::refresh);
+    connect(m_controller, &GameController::snapshotChanged, this, &MainWindow::onSnapshot);
+    connect(m_controller, &GameController::quitRequested, this, &QWidget::close);
+    connect(m_controller, &GameController::hintChanged, this, [this](int square) {
+        m_board->setHint(square);
+        m_status->showHint(square);
+    });
+    connect(m_controller, &GameController::shownChanged, this, [this] {
+        m_status->setShown(m_controller->shownSnapshot(), m_controller->animator().currentMove());
+    });
+}
+
+void MainWindow::fitToScreen()
+{
+    // A geometry saved on a larger screen (or at a smaller scale) must not come back larger
+    // than this one, nor off it.
+    const QScreen* shown = screen();
+    if (shown == nullptr || isMaximized() || isFullScreen()) {
+        return;
+    }
+    const QRect available = shown->availableGeometry();
+    const QMargins frame(geometry().left() - frameGeometry().left(),
+                         geometry().top() - frameGeometry().top(),
+                         frameGeometry().right() - geometry().right(),
+                         frameGeometry().bottom() - geometry().bottom());
+    const QRect room = available.marginsRemoved(frame);
+    const QSize size = this->size().boundedTo(room.size()).expandedTo(minimumSize());
+    QRect fitted(geometry().topLeft(), size);
+    fitted.moveRight(std::min(fitted.right(), room.right()));
+    fitted.moveBottom(std::min(fitted.bottom(), room.bottom()));
+    fitted.moveLeft(std::max(fitted.left(), room.left()));
+    fitted.moveTop(std::max(fitted.top(), room.top()));
+    setGeometry(fitted);
+}
+
+void MainWindow::start(const StartOptions& options)
+{
+    QStringList commands;
+    if (!options.seed.isEmpty()) {
+        commands << QStringLiteral("seed %1").arg(options.seed);
+    }
+    GameSetup setup = m_settings.gameSetup();
+    commands << setup.newGameCommands();
+    m_controller->sendAll(commands);
+    if (!options.file.isEmpty()) {
+        openFile(options.file);
+    }
+}
+
+void MainWindow::refresh()
+{
+    const SessionSnapshot& snapshot = m_controller->snapshot();
+    const SessionChannel& interpreter = m_controller->interpreter();
+    const bool paused = m_controller->paused();
+    m_board->setInteractive(m_controller->acceptingMoves());
+    m_status->setPaused(paused);
+    // A move reported after the last snapshot (the computer is still answering it) can be
+    // taken back too.
+    m_actions->undo->setEnabled(snapshot.game.canUndo() ||
+                                !(m_controller->animator().target() == snapshot.board()));
+    m_actions->redo->setEnabled(snapshot.game.canRedo());
+    const Board& board = snapshot.board();
+    m_actions->hint->setEnabled(!board.gameOver() && snapshot.isHuman(board.toMove()) &&
+                                !interpreter.hintPending());
+    m_actions->stop->setEnabled(interpreter.thinking());
+    m_actions->pause->setEnabled(snapshot.anyComputer() || paused);
+    m_actions->pause->setChecked(paused);
+    m_actions->pause->setText(paused ? tr("Resume &Computer") : tr("&Pause Computer"));
+    m_actions->pause->setIconText(paused ? tr("Resume") : tr("Pause"));
+    m_actions->pause->setIcon(paused ? m_actions->resumeIcon : m_actions->pauseIcon);
+    m_actions->step->setEnabled(m_controller->canStep());
+    setWindowTitle(tr("%1[*] — jump61").arg(m_gameFile->title()));
+    setWindowModified(m_gameFile->modified());
+    refreshBanner();
+}
+
+void MainWindow::refreshBanner()
+{
+    const SessionSnapshot& snapshot = m_controller->snapshot();
+    const Board& shown = m_controller->shownBoard();
+    if (m_controller->animator().busy() || !shown.gameOver() || !(shown == snapshot.board())) {
+        m_banner->hide();
+        return;
+    }
+    const Side winner = shown.winner();
+    const Side loser = opponent(winner);
+    const int moves = static_cast<int>(snapshot.game.ply());
+    const QString count = tr("%n move(s)", nullptr, moves);
+    QString detail;
+    if (snapshot.isHuman(winner) && !snapshot.isHuman(loser)) {
+        detail =
+            tr("You beat the computer (%1) in %2.").arg(levelTitle(snapshot.level(loser)), count);
+    } else if (!snapshot.isHuman(winner) && snapshot.isHuman(loser)) {
+        detail = tr("The computer (%1) took the whole board after %2. Undo to try again.")
+                     .arg(levelTitle(snapshot.level(winner)), count);
+    } else if (snapshot.isHuman(winner)) {
+        detail =
+            tr("%1 covered the board after %2.").arg(sideWord(m_display.scheme, winner), count);
+    } else {
+        detail =
+            tr("%1 (%2) beat %3 (%4) after %5.")
+                .arg(sideWord(m_display.scheme, winner), levelTitle(snapshot.level(winner)),
+                     sideWord(m_display.scheme, loser), levelTitle(snapshot.level(loser)), count);
+    }
+    const QString title = tr("%1 wins!").arg(sideWord(m_display.scheme, winner));
+    m_banner->showResult(title, detail, BoardColours::of(m_display.scheme).side(winner));
+}
+
+void MainWindow::onSnapshot(const SessionSnapshot& snapshot)
+{
+    m_size = snapshot.board().size();
+    m_actions->showSize(m_size);
+    m_actions->showPlayers(currentSetup());
+    refresh();
+}
+
+void MainWindow::onCommandFinished(const QString&, bool ok)
+{
+    // An error shown for an earlier command is out of date once a later one has worked.
+    if (ok) {
+        m_messages->dismiss();
+    }
+    refresh();
+}
+
+bool MainWindow::saveTo(const QString& path)
+{
+    return m_gameFile->saveTo(path);
+}
+
+void MainWindow::openFile(const QString& path)
+{
+    if (m_gameFile->mayReplaceGame(tr("Save this game before opening another one?"))) {
+        m_gameFile->load(path);
+    }
+}
+
+void MainWindow::applyDisplay(const DisplayPreferences& display)
+{
+    m_display = display;
+    const BoardColours colours = BoardColours::of(display.scheme);
+    m_board->setColours(colours);
+    m_board->setShowCritical(display.critical);
+    m_board->setShowCoordinates(display.coordinates);
+    m_status->setColours(colours);
+    m_status->setEngineDetails(display.engineDetails);
+    m_actions->engineDetails->setChecked(display.engineDetails);
+    m_controller->animator().setSpeed(display.speed);
+    m_actions->showSpeed(display.speed);
+    m_actions->showScheme(display.scheme);
+    m_settings.setAnimationSpeed(display.speed);
+    m_settings.setColourScheme(display.scheme);
+    m_settings.setShowCritical(display.critical);
+    m_settings.setShowCoordinates(display.coordinates);
+    m_settings.setShowEngineDetails(display.engineDetails);
+    refreshBanner();
+}
+
+void MainWindow::startGame(const GameSetup& setup)
+{
+    m_settings.setGameSetup(setup);
+    m_controller->sendAll(setup.newGameCommands());
+    m_controller->setPaused(false);
+    m_board->setFocus();
+}
+
+void MainWindow::showSettings()
+{
+    SettingsDialog dialog(currentSetup(), m_display, this);
+    dialog.setLanguage(m_settings.language());
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    applyDisplay(dialog.display());
+    if (dialog.language() != m_settings.language()) {
+        m_settings.setLanguage(dialog.language());
+        statusBar()->showMessage(tr("The new language is used from the next start."),
+                                 StatusMilliseconds);
+    }
+    const GameSetup players = dialog.players();
+    if (!(players == currentSetup())) {
+        m_settings.setGameSetup(players);
+        m_controller->sendAll(players.playerCommands());
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!m_gameFile->mayReplaceGame(tr("Save this game before closing the window?"))) {
+        event->ignore();
+        return;
+    }
+    m_settings.setWindow(saveGeometry(), saveState());
+    rememberSetup();
+    m_settings.sync();
+    m_controller->interpreter().shutdown();
+    event->accept();
+}
+
+void MainWindow::chooseSize(int size)
+{
+    if (!m_gameFile->mayReplaceGame(
+            tr("Save this game before starting a new one on a %1 × %1 board?").arg(size))) {
+        m_actions->showSize(m_size);
+        return;
+    }
+    GameSetup setup = currentSetup();
+    setup.size = size;
+    m_settings.setGameSetup(setup);
+    m_controller->send(QStringLiteral("size %1").arg(size));
+}
+
+void MainWindow::choosePlayer(Side side, PlayerKind kind, int level)
+{
+    GameSetup setup = currentSetup();
+    setup.setPlayer(side, kind);
+    if (kind == PlayerKind::Computer) {
+        setup.setLevel(side, level);
+    }
+    m_settings.setGameSetup(setup);
+    const QString name = side == Side::Red ? QStringLiteral("red") : QStringLiteral("blue");
+    QStringList commands;
+    if (kind == PlayerKind::Computer) {
+        commands << QStringLiteral("level %1 %2").arg(name).arg(level);
+    }
+    commands << (kind == PlayerKind::Computer ? QStringLiteral("auto %1")
+                                              : QStringLiteral("manual %1"))
+                    .arg(name)
+             << setup.threadsCommand();
+    m_controller->sendAll(commands);
+}
+
+void MainWindow::newGameDialog()
+{
+    NewGameDialog dialog(currentSetup(), this);
+    dialog.setColours(BoardColours::of(m_display.scheme));
+    if (dialog.exec() == QDialog::Accepted &&
+        m_gameFile->mayReplaceGame(tr("Save this game before starting a new one?"))) {
+        startGame(dialog.setup());
+    }
+}
+
+void MainWindow::openDialog()
+{
+    if (!m_gameFile->mayReplaceGame(tr("Save this game before opening another one?"))) {
+        return;
+    }
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"),
+                                                      m_settings.lastFolder(), tr(FileFilter));
+    if (!path.isEmpty()) {
+        m_gameFile->load(path);
+    }
+}
+
+void MainWindow::runTypedCommand(const QString& line)
+{
+    // `quit` typed in the console closes the window, which asks about unsaved moves first;
+    // sent to the interpreter, it would end the session before the question. Commands that
+    // replace the game ask too.
+    const QString name = m_controller->interpreter().commandName(line);
+    if (name == QLatin1String("quit") || name == QLatin1String("q")) {
+        m_console->appendCommand(line.trimmed());
+        close();
+        return;
+    }
+    if (GameFile::replacesGame(name) &&
+        !m_gameFile->mayReplaceGame(tr("Save this game before it is replaced?"))) {
+        m_console->appendCommand(line.trimmed());
+        m_console->appendNote(tr("not sent: the game in play was kept"));
+        return;
+    }
+    if (name == QLatin1String("load")) {
+        m_gameFile->load(QString::fromStdString(Arguments(line.toStdString()).rest()));
+        return;
+    }
+    m_controller->send(line);
+}
+
+bool MainWindow::event(QEvent* event)
+{
+    // A modal dialog (a question, a file chooser, the settings) covers the board: the computer
+    // waits until it is answered, so that no move is made unseen.
+    if (event->type() == QEvent::WindowBlocked) {
+        m_controller->setHeld(true);
+    } else if (event->type() == QEvent::WindowUnblocked) {
+        // Released once no dialog is left, so that a question that follows a dialog (New Game,
+        // then Save / Discard / Cancel) finds the computer still held.
+        QTimer::singleShot(0, this, [this] {
+            if (QApplication::activeModalWidget() == nullptr) {
+                m_controller->setHeld(false);
+            }
+        });
+    }
+    return QMainWindow::event(event);
+}
+
+GameSetup MainWindow::currentSetup() const
+{
+    const SessionSnapshot& snapshot = m_controller->snapshot();
+    GameSetup setup;
+    setup.size = m_size;
+    setup.players = snapshot.players;
+    setup.levels = snapshot.levels;
+    return setup;
+}
+
+void MainWindow::rememberSetup()
+{
+    m_settings.setGameSetup(currentSetup());
+}
+
+} // namespace jump61

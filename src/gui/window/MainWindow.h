@@ -1,0 +1,102 @@
+#pragma once
+
+#include "engine/SearchTypes.h"
+#include "gui/settings/DisplayOptions.h"
+#include "gui/settings/GameSetup.h"
+
+#include <optional>
+#include <utility>
+
+#include <QMainWindow>
+
+namespace jump61 {
+
+class BoardView;
+class ConsoleDock;
+class GameController;
+class GameFile;
+class GameOverBanner;
+class MessageBar;
+class Settings;
+class StatusPanel;
+class WindowActions;
+struct SessionSnapshot;
+
+// How the window starts: an optional seed and a saved game to open.
+struct StartOptions
+{
+    QString seed;
+    QString file;
+};
+
+// The game window. It only wires things together: actions to interpreter commands (a menu
+// item sends `new`, `size 8`, `auto blue`, `undo`; a click sends `R C`), the controller's
+// state to the views (board, status panel, banner, console), and the settings to the places
+// that use them. Dialogs and files are the only work it does itself.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(Settings& settings, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Sends the remembered players and size (and the seed, and opens the file) to begin.
+    void start(const StartOptions& options);
+
+    GameController& controller() { return *m_controller; }
+    BoardView* boardView() const { return m_board; }
+    GameOverBanner* banner() const { return m_banner; }
+    StatusPanel* statusPanel() const { return m_status; }
+    ConsoleDock* console() const { return m_console; }
+    MessageBar* messageBar() const { return m_messages; }
+    WindowActions& actions() { return *m_actions; }
+    GameFile& gameFile() { return *m_gameFile; }
+
+    // Saves the game with the interpreter's `save`; false (and its error line) if it failed.
+    bool saveTo(const QString& path);
+    // Loads a saved game through the interpreter, after the question about unsaved moves; a bad
+    // file changes nothing.
+    void openFile(const QString& path);
+    void applyDisplay(const DisplayPreferences& display);
+    // Plays a new game with these players, at this size.
+    void startGame(const GameSetup& setup);
+    void showSettings();
+    // The players and levels in play, and the board size.
+    GameSetup currentSetup() const;
+    const DisplayPreferences& display() const { return m_display; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    void buildLayout();
+    void fitToScreen();
+    void connectActions();
+    void connectInterpreter();
+    void refresh();
+    void refreshBanner();
+    void onSnapshot(const SessionSnapshot& snapshot);
+    void onCommandFinished(const QString& line, bool ok);
+    void chooseSize(int size);
+    void choosePlayer(Side side, PlayerKind kind, int level);
+    void newGameDialog();
+    void openDialog();
+    void runTypedCommand(const QString& line);
+    void rememberSetup();
+
+    Settings& m_settings;
+    GameController* m_controller;
+    WindowActions* m_actions;
+    GameFile* m_gameFile;
+    BoardView* m_board;
+    GameOverBanner* m_banner;
+    MessageBar* m_messages;
+    StatusPanel* m_status;
+    ConsoleDock* m_console;
+    DisplayPreferences m_display;
+    int m_size = 6;
+};
+
+} // namespace jump61

@@ -1,0 +1,14 @@
+#include "gui/worker/MetaTypes.h"
+
+namespace jump61 {
+
+void registerGuiMetaTypes()
+{
+    qRegisterMetaType<Side>("jump61::Side");
+    qRegisterMetaType<MoveEvent>("jump61::MoveEvent");
+    qRegisterMetaType<SessionSnapshot>("jump61::SessionSnapshot");
+    qRegisterMetaType<SearchInfo>("jump61::SearchInfo");
+    qRegisterMetaType<SearchResult>("jump61::SearchResult");
+}
+
+} // namespace jump61

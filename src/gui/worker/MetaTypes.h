@@ -1,0 +1,22 @@
+#pragma once
+
+#include "core/Side.h"
+#include "engine/SearchTypes.h"
+#include "gui/worker/SessionSnapshot.h"
+#include "protocol/Reporter.h"
+
+#include <QMetaType>
+
+// The values that travel from the worker thread to the window in queued signals.
+Q_DECLARE_METATYPE(jump61::Side)
+Q_DECLARE_METATYPE(jump61::MoveEvent)
+Q_DECLARE_METATYPE(jump61::SessionSnapshot)
+Q_DECLARE_METATYPE(jump61::SearchInfo)
+Q_DECLARE_METATYPE(jump61::SearchResult)
+
+namespace jump61 {
+
+// Registers the types above with Qt's meta-type system; call once before the first signal.
+void registerGuiMetaTypes();
+
+} // namespace jump61

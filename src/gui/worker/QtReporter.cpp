@@ -1,0 +1,64 @@
+#include "gui/worker/QtReporter.h"
+
+namespace jump61 {
+
+namespace {
+
+QString toQString(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+} // namespace
+
+QtReporter::QtReporter(QObject* parent) : QObject(parent) {}
+
+void QtReporter::print(std::string_view line)
+{
+    emit lineOutput(toQString(line));
+}
+
+void QtReporter::error(std::string_view message)
+{
+    emit errorOutput(toQString(message));
+}
+
+void QtReporter::computerMove(Side side, int row, int col)
+{
+    emit computerMoveOutput(side, row, col);
+}
+
+void QtReporter::win(Side winner)
+{
+    emit winOutput(winner);
+}
+
+void QtReporter::moved(const MoveEvent& event)
+{
+    emit movePlayed(event);
+}
+
+void QtReporter::stateChanged(const Session& session)
+{
+    emit snapshotTaken(SessionSnapshot::of(session));
+}
+
+void QtReporter::thinkingStarted(Side side)
+{
+    if (m_searchGuard) {
+        m_searchGuard();
+    }
+    emit searchStarted(side);
+}
+
+void QtReporter::thinkingProgress(Side side, const SearchInfo& info)
+{
+    emit searchProgressed(side, info);
+}
+
+void QtReporter::thinkingFinished(Side side, const SearchResult& result)
+{
+    emit searchFinished(side, result);
+}
+
+} // namespace jump61
