@@ -8,9 +8,10 @@
 #   testing/soak/soak.sh [--program PATH] [--games N] [--jobs J] [--seed S] [--levels LIST]
 #                        [--big-level L] [--max-rss-mb M] [--keep DIR]
 #
-# --levels is the list drawn from, with repetition as weight (default 1,1,1,2,2,3: mostly the
-# fast levels); boards larger than 6x6 play at most --big-level (default 1), since a game of
-# level 2 on 15x15 takes many minutes (a 15x15 game at level 1 takes a few seconds); --max-rss-mb (default 512) fails a game whose peak resident memory is larger,
+# --levels is the list drawn from, with repetition as weight (default 1 to 8: every level up
+# to the text default); boards larger than 6x6 play at most --big-level (default 5, the
+# strongest level that looks only one ply ahead), since a whole 15x15 game at the default
+# level takes tens of seconds, and many times that under the sanitizers; --max-rss-mb (default 512) fails a game whose peak resident memory is larger,
 # measured by /usr/bin/time -v (without it, memory is not checked). --keep DIR keeps the input
 # and output of every failing game there. Exit status: 0 if every game passed.
 set -u
@@ -19,8 +20,8 @@ program=build/release/src/app/jump61
 games=100
 jobs=2
 seed=$RANDOM
-levels=1,1,1,2,2,3
-bigLevel=1
+levels=1,2,3,4,5,6,7,8
+bigLevel=5
 maxRss=512
 keep=
 while [ $# -gt 0 ]; do

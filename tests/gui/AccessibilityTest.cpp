@@ -1,3 +1,4 @@
+#include "gui/WindowFixture.h"
 #include "gui/board/BoardView.h"
 #include "gui/panels/SquaresChart.h"
 #include "gui/panels/StatusPanel.h"
@@ -29,30 +30,9 @@ class AccessibilityTest : public QObject
     Q_OBJECT
 
 private:
-    struct Fixture
+    struct Fixture : TemporaryFolder, WindowFixture
     {
-        Fixture() : settings(std::make_unique<Settings>(dir.filePath("settings.ini")))
-        {
-            GameSetup setup;
-            setup.size = 5;
-            setup.players = {PlayerKind::Manual, PlayerKind::Manual};
-            settings->setGameSetup(setup);
-            settings->setAnimationSpeed(AnimationSpeed::Instant);
-            window = std::make_unique<MainWindow>(*settings);
-            window->resize(1000, 700);
-            window->show();
-            exposed = QTest::qWaitForWindowExposed(window.get());
-            window->start({});
-        }
-        GameController& game() { return window->controller(); }
-        bool waitSettled()
-        {
-            return QTest::qWaitFor([this] { return game().settled(); }, 30000);
-        }
-        QTemporaryDir dir; // a settings file of its own
-        std::unique_ptr<Settings> settings;
-        std::unique_ptr<MainWindow> window;
-        bool exposed = false;
+        Fixture() : WindowFixture(twoPeople(5), dir.path(), AnimationSpeed::Instant, false) {}
     };
 
 private slots:

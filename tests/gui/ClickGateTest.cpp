@@ -1,3 +1,4 @@
+#include "gui/WindowFixture.h"
 #include "gui/board/BoardView.h"
 #include "gui/panels/ConsoleDock.h"
 #include "gui/settings/Settings.h"
@@ -26,22 +27,11 @@ class ClickGateTest : public QObject
     Q_OBJECT
 
 private:
-    struct Fixture
+    struct Fixture : TemporaryFolder, WindowFixture
     {
         explicit Fixture(const GameSetup& setup)
-            : settings(std::make_unique<Settings>(dir.filePath("settings.ini")))
-        {
-            settings->setGameSetup(setup);
-            settings->setAnimationSpeed(AnimationSpeed::Normal);
-            window = std::make_unique<MainWindow>(*settings);
-            // Animations move only when a test advances them: "during an animation" is a state.
-            game().animator().setManualClock(true);
-            window->resize(1000, 700);
-            window->show();
-            exposed = QTest::qWaitForWindowExposed(window.get());
-            window->start({});
-        }
-        GameController& game() { return window->controller(); }
+            : WindowFixture(setup, dir.path(), AnimationSpeed::Normal, true)
+        {}
         BoardView* board() { return window->boardView(); }
         // Nothing on its way to or from the interpreter, and no computer move left to ask for.
         bool waitQuiet()
@@ -65,10 +55,6 @@ private:
                 30000);
         }
         int count(const QString& command) { return window->console()->transcript().count(command); }
-        QTemporaryDir dir; // a settings file of its own
-        std::unique_ptr<Settings> settings;
-        std::unique_ptr<MainWindow> window;
-        bool exposed = false;
     };
 
     // A press and release, and the double-click event a platform adds to a second quick press.

@@ -1,3 +1,4 @@
+#include "gui/WindowFixture.h"
 #include "gui/board/BoardColours.h"
 #include "gui/board/BoardView.h"
 #include "gui/panels/SquaresChart.h"
@@ -22,18 +23,11 @@ class StatusSyncTest : public QObject
     Q_OBJECT
 
 private:
-    struct Fixture
+    struct Fixture : TemporaryFolder, WindowFixture
     {
         explicit Fixture(const GameSetup& setup)
-            : settings(std::make_unique<Settings>(dir.filePath("settings.ini")))
+            : WindowFixture(setup, dir.path(), AnimationSpeed::Normal, true, false)
         {
-            settings->setGameSetup(setup);
-            settings->setAnimationSpeed(AnimationSpeed::Normal);
-            window = std::make_unique<MainWindow>(*settings);
-            game().animator().setManualClock(true);
-            window->resize(1000, 700);
-            window->show();
-            exposed = QTest::qWaitForWindowExposed(window.get());
             // Connected after the window's own handlers, so each check sees what they made.
             QtReporter* reporter = game().interpreter().reporter();
             const auto check = [this] { verify(); };
@@ -49,7 +43,6 @@ private:
             connect(&game().animator(), &CascadeAnimator::frameChanged, window.get(), check);
             window->start({});
         }
-        GameController& game() { return window->controller(); }
         StatusPanel* panel() { return window->statusPanel(); }
         bool waitQuiet()
         {
@@ -123,10 +116,6 @@ private:
             }
         }
 
-        QTemporaryDir dir; // a settings file of its own
-        std::unique_ptr<Settings> settings;
-        std::unique_ptr<MainWindow> window;
-        bool exposed = false;
         QStringList failures;
         int checks = 0;
     };

@@ -8,27 +8,48 @@
 #include <memory>
 
 #include <QStringList>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace jump61 {
 
-// A window over its own settings file, animations off, with the question about unsaved moves
-// answered by the test (Discard unless told otherwise) so that no modal box waits for a click.
+// A folder of a test's own for the settings file: list it before WindowFixture among the bases
+// of a fixture, so that it exists when the window is made.
+struct TemporaryFolder
+{
+    QTemporaryDir dir;
+};
+
+// A window over its own settings file, with the question about unsaved moves answered by the
+// test (Discard unless told otherwise) so that no modal box waits for a click.
 struct WindowFixture
 {
+    // Animations off.
     WindowFixture(const GameSetup& setup, const QString& folder, QSize size = QSize(1000, 700))
+        : WindowFixture(setup, folder, AnimationSpeed::Instant, false, true, size)
+    {}
+
+    // Animations at `speed`; on a manual clock if `manualClock` (they move only when the test
+    // advances them, so "during an animation" is a state); the game started unless `start` is
+    // false, so that a test can connect to the window's signals first.
+    WindowFixture(const GameSetup& setup, const QString& folder, AnimationSpeed speed,
+                  bool manualClock, bool start = true, QSize size = QSize(1000, 700))
         : settings(std::make_unique<Settings>(folder + "/settings.ini"))
     {
         settings->setGameSetup(setup);
-        settings->setAnimationSpeed(AnimationSpeed::Instant);
+        settings->setAnimationSpeed(speed);
         window = std::make_unique<MainWindow>(*settings);
+        game().animator().setManualClock(manualClock);
         window->gameFile().setQuestion([this](const QString& text) {
             questions << text;
             return answer;
         });
         window->resize(size);
         window->show();
-        window->start({});
+        exposed = QTest::qWaitForWindowExposed(window.get());
+        if (start) {
+            window->start({});
+        }
     }
 
     GameController& game() { return window->controller(); }
@@ -55,6 +76,7 @@ struct WindowFixture
     std::unique_ptr<MainWindow> window;
     QMessageBox::StandardButton answer = QMessageBox::Discard;
     QStringList questions;
+    bool exposed = false;
 };
 
 } // namespace jump61

@@ -1,3 +1,4 @@
+#include "gui/WindowFixture.h"
 #include "gui/board/BoardView.h"
 #include "gui/dialogs/HelpDialog.h"
 #include "gui/dialogs/NewGameDialog.h"
@@ -33,20 +34,11 @@ class WordingTest : public QObject
     Q_OBJECT
 
 private:
-    struct Fixture
+    struct Fixture : TemporaryFolder, WindowFixture
     {
         explicit Fixture(const GameSetup& setup)
-            : settings(std::make_unique<Settings>(dir.filePath("settings.ini")))
-        {
-            settings->setGameSetup(setup);
-            settings->setAnimationSpeed(AnimationSpeed::Instant);
-            window = std::make_unique<MainWindow>(*settings);
-            window->resize(1000, 700);
-            window->show();
-            exposed = QTest::qWaitForWindowExposed(window.get());
-            window->start({});
-        }
-        GameController& game() { return window->controller(); }
+            : WindowFixture(setup, dir.path(), AnimationSpeed::Instant, false)
+        {}
         StatusPanel* panel() { return window->statusPanel(); }
         bool waitSettled()
         {
@@ -58,10 +50,6 @@ private:
                 },
                 30000);
         }
-        QTemporaryDir dir; // a settings file of its own
-        std::unique_ptr<Settings> settings;
-        std::unique_ptr<MainWindow> window;
-        bool exposed = false;
     };
 
     static GameSetup twoPeople(int size = 6)
