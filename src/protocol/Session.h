@@ -74,6 +74,9 @@ public:
     void setInterruptFlag(const std::atomic<bool>* flag) { m_interrupt = flag; }
 
 private:
+    // A long command (solve, review) polls this: quit or the end of the input, read meanwhile
+    // by the text program (the interrupt flag), aborts it.
+    void pollInterrupt();
     void registerCommands();
     void dispatch(const Arguments& args);
     void runComputer(bool oneMove);

@@ -411,11 +411,7 @@ void Session::cmdSolve(const Arguments& args)
     limits.tableMegabytes = 64;
     // Polled with the progress reports, about once a second: the end of the input (or a quit
     // read meanwhile) stops it.
-    const auto onProgress = [this](const SolveProgress&) {
-        if (m_interrupt != nullptr && m_interrupt->load()) {
-            m_abort.store(true);
-        }
-    };
+    const auto onProgress = [this](const SolveProgress&) { pollInterrupt(); };
     const SolveResult result = solve(board(), limits, &m_abort, onProgress);
     std::string line = "solve: " + solveVerdict(result);
     if (result.proven && result.winner == board().toMove()) {
@@ -425,6 +421,13 @@ void Session::cmdSolve(const Arguments& args)
     std::snprintf(figures, sizeof figures, " (%llu positions, %.1f s)",
                   static_cast<unsigned long long>(result.nodes), result.seconds);
     m_reporter.print(line + figures);
+}
+
+void Session::pollInterrupt()
+{
+    if (m_interrupt != nullptr && m_interrupt->load()) {
+        m_abort.store(true);
+    }
 }
 
 } // namespace jump61

@@ -25,9 +25,7 @@ void Session::cmdReview(const Arguments&)
             reviewLine(game.positionAt(static_cast<std::size_t>(move.number - 1)), move));
     };
     const auto onProgress = [&](int done, int total) {
-        if (m_interrupt != nullptr && m_interrupt->load()) {
-            m_abort.store(true);
-        }
+        pollInterrupt();
         m_reporter.reviewProgress(done, total);
     };
     if (!review.run(&m_abort, onMove, onProgress)) {

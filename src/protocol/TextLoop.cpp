@@ -138,7 +138,7 @@ int runTextSession(const TextOptions& options, std::istream& in, std::ostream& o
     // input stops it; the other lines run after it, in order.
     std::atomic<bool> interrupted{false};
     session.setInterruptFlag(&interrupted);
-    const auto stopsReview = [&](const InputLine& input) {
+    const auto stopsLongCommand = [&](const InputLine& input) {
         if (input.end || (!input.tooLong && commandIs(session, input.text, {"quit", "q"}))) {
             interrupted.store(true);
             session.abortThinking();
@@ -150,13 +150,13 @@ int runTextSession(const TextOptions& options, std::istream& in, std::ostream& o
     for (std::istream* source : sources) {
         std::unique_ptr<ReadAhead> ahead;
         if (source == &in) {
-            ahead = std::make_unique<ReadAhead>(in, MaxLineLength, stopsReview);
+            ahead = std::make_unique<ReadAhead>(in, MaxLineLength, stopsLongCommand);
         }
         bool skipRest = false; // the last line was too long: its rest is still unread
         while (!session.quitRequested()) {
             reporter.prompt(session.prompt());
-            const InputLine input = ahead ? ahead->next()
-                                          : readInputLine(*source, MaxLineLength, skipRest);
+            const InputLine input =
+                ahead ? ahead->next() : readInputLine(*source, MaxLineLength, skipRest);
             if (!input.failure.empty()) {
                 reporter.finishLine();
                 err << "error: cannot read the input: " << input.failure << '\n';
