@@ -2,8 +2,10 @@
 
 #include "core/Board.h"
 #include "core/Side.h"
+#include "engine/GameReview.h"
 #include "engine/SearchTypes.h"
 
+#include <array>
 #include <string_view>
 
 namespace jump61 {
@@ -50,6 +52,13 @@ public:
     virtual void thinkingFinished(Side /*side*/, const SearchResult& /*result*/) {}
     // A running review (the command `review`) has analysed `done` of `total` positions.
     virtual void reviewProgress(int /*done*/, int /*total*/) {}
+    // A move of the running review, reviewed (just after its text line); `before` is the
+    // position it was played in.
+    virtual void moveReviewed(const Board& /*before*/, const MoveReview& /*review*/) {}
+    // The review has ended: `complete` unless it was stopped; the summaries then hold each
+    // side's (Red's first), else nothing.
+    virtual void reviewEnded(bool /*complete*/, const std::array<ReviewSummary, 2>& /*summaries*/)
+    {}
 };
 
 } // namespace jump61

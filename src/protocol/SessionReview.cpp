@@ -21,8 +21,9 @@ void Session::cmdReview(const Arguments&)
                                  game.moves().begin() + static_cast<std::ptrdiff_t>(game.ply()));
     GameReview review(game.start(), moves);
     const auto onMove = [&](const MoveReview& move) {
-        m_reporter.print(
-            reviewLine(game.positionAt(static_cast<std::size_t>(move.number - 1)), move));
+        const Board& before = game.positionAt(static_cast<std::size_t>(move.number - 1));
+        m_reporter.print(reviewLine(before, move));
+        m_reporter.moveReviewed(before, move);
     };
     const auto onProgress = [&](int done, int total) {
         pollInterrupt();
@@ -31,11 +32,14 @@ void Session::cmdReview(const Arguments&)
     if (!review.run(&m_abort, onMove, onProgress)) {
         m_reporter.print("review stopped after " + std::to_string(review.moves().size()) + " of " +
                          std::to_string(moves.size()) + " moves");
+        m_reporter.reviewEnded(false, {});
         return;
     }
-    for (const Side side : {Side::Red, Side::Blue}) {
-        m_reporter.print(reviewSummaryLine(side, review.summary(side)));
-    }
+    const std::array<ReviewSummary, 2> summaries{review.summary(Side::Red),
+                                                 review.summary(Side::Blue)};
+    m_reporter.print(reviewSummaryLine(Side::Red, summaries[0]));
+    m_reporter.print(reviewSummaryLine(Side::Blue, summaries[1]));
+    m_reporter.reviewEnded(true, summaries);
 }
 
 } // namespace jump61

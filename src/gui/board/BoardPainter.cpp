@@ -84,6 +84,12 @@ void BoardPainter::paint(QPainter& painter, const BoardGeometry& geometry,
     if (marks.hint >= 0 && marks.hint < board.area()) {
         paintRing(painter, geometry.squareRect(marks.hint), m_colours.hint, 0.085);
     }
+    if (marks.played >= 0 && marks.played < board.area()) {
+        paintReviewRing(painter, geometry.squareRect(marks.played), m_colours.lastMove, false);
+    }
+    if (marks.better >= 0 && marks.better < board.area()) {
+        paintReviewRing(painter, geometry.squareRect(marks.better), m_colours.hint, true);
+    }
     if (marks.cursor >= 0 && marks.cursor < board.area()) {
         paintCursor(painter, geometry.squareRect(marks.cursor));
     }
@@ -257,6 +263,24 @@ void BoardPainter::paintRing(QPainter& painter, const QRectF& rect, const QColor
     const qreal radius = std::max(0.0, rect.width() * CornerRadius - pen);
     painter.setPen(QPen(colour, pen));
     painter.setBrush(Qt::NoBrush);
+    painter.drawRoundedRect(ring, radius, radius);
+}
+
+void BoardPainter::paintReviewRing(QPainter& painter, const QRectF& rect, const QColor& colour,
+                                   bool dashed) const
+{
+    const qreal pen = std::max(2.0, rect.width() * 0.07);
+    const QRectF ring = rect.adjusted(pen, pen, -pen, -pen);
+    const qreal radius = std::max(0.0, rect.width() * CornerRadius - pen);
+    painter.setBrush(Qt::NoBrush);
+    // A dark edge under the colour keeps the ring visible on squares of any colour.
+    painter.setPen(QPen(QColor(0, 0, 0, 150), pen * 1.6));
+    painter.drawRoundedRect(ring, radius, radius);
+    QPen stroke(colour, pen, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin);
+    if (dashed) {
+        stroke.setDashPattern({1.4, 1.0});
+    }
+    painter.setPen(stroke);
     painter.drawRoundedRect(ring, radius, radius);
 }
 

@@ -14,6 +14,10 @@ struct BoardMarks
     int hover = -1; // a legal square under the mouse, tinted in the mover's colour
     int cursor = -1;
     int hint = -1;
+    // In a review: the move played in the position shown (a solid ring) and the move the review
+    // prefers (a dashed ring); different shapes, so that they tell apart in any colours.
+    int played = -1;
+    int better = -1;
     bool critical = true;    // mark squares one spot from jumping
     bool coordinates = true; // row and column numbers around the board
 };
@@ -42,6 +46,8 @@ private:
     void paintHover(QPainter& painter, const QRectF& rect, Side mover) const;
     void paintRing(QPainter& painter, const QRectF& rect, const QColor& colour, qreal width) const;
     void paintCursor(QPainter& painter, const QRectF& rect) const;
+    void paintReviewRing(QPainter& painter, const QRectF& rect, const QColor& colour,
+                         bool dashed) const;
     void paintMotion(QPainter& painter, const BoardGeometry& geometry,
                      const AnimationFrame& frame) const;
     QColor squareColour(const AnimationFrame& frame, int square) const;

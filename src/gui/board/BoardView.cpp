@@ -74,6 +74,16 @@ void BoardView::setHint(int square)
     update();
 }
 
+void BoardView::showReview(const std::optional<Board>& position, int played, int better)
+{
+    m_review = position;
+    m_reviewPlayed = played;
+    m_reviewBetter = better;
+    setToolTip(position ? tr("Solid ring: the move played here. Dashed ring: the better move.")
+                        : QString());
+    update();
+}
+
 void BoardView::setShowCritical(bool show)
 {
     m_showCritical = show;
@@ -202,10 +212,18 @@ void BoardView::paintEvent(QPaintEvent*)
     glow.setColorAt(1, base.darker(106));
     painter.fillRect(rect(), glow);
 
-    const AnimationFrame& frame = m_animator.frame();
     BoardMarks marks;
     marks.critical = m_showCritical;
     marks.coordinates = m_showCoordinates;
+    if (m_review) {
+        AnimationFrame still;
+        still.board = *m_review;
+        marks.played = m_reviewPlayed;
+        marks.better = m_reviewBetter;
+        BoardPainter(m_colours).paint(painter, geometryNow(), still, marks);
+        return;
+    }
+    const AnimationFrame& frame = m_animator.frame();
     marks.hover = hoverIsLegal() ? m_hover : -1;
     marks.hint = m_hint < frame.board.area() ? m_hint : -1;
     if (m_cursorVisible && hasFocus() && m_cursor < frame.board.area()) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/Board.h"
 #include "gui/board/BoardColours.h"
 #include "gui/board/BoardGeometry.h"
 
@@ -35,6 +36,10 @@ public:
     bool isInteractive() const { return m_interactive; }
     void setHint(int square);
     int hint() const { return m_hint; }
+    // A position of the game under review, shown instead of the game in play, with the move
+    // played in it and the better move marked (-1: none); nullopt returns to the game.
+    void showReview(const std::optional<Board>& position, int played = -1, int better = -1);
+    bool showsReview() const { return m_review.has_value(); }
     void setShowCritical(bool show);
     void setShowCoordinates(bool show);
 
@@ -89,6 +94,9 @@ private:
     int m_cursor = -1;
     bool m_cursorVisible = false;
     int m_hint = -1;
+    std::optional<Board> m_review;
+    int m_reviewPlayed = -1;
+    int m_reviewBetter = -1;
     std::optional<quint64> m_lastPress; // event time of the last click or Enter
     bool m_changedInBurst = false;      // the board has changed since the burst began
 };

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -10,6 +11,11 @@ namespace jump61 {
 namespace {
 
 constexpr int MinimumSpan = 10; // moves shown on the x axis at least
+
+// Review marks: the Okabe-Ito orange and vermilion read apart from both sides' colours in every
+// scheme, and their shapes differ too.
+const QColor MistakeColour(0xE6, 0x9F, 0x00);
+const QColor BlunderColour(0xD5, 0x5E, 0x00);
 
 } // namespace
 
@@ -59,6 +65,13 @@ void SquaresChart::describe()
         setAccessibleDescription(tr("No moves yet"));
         return;
     }
+    if (showsReview() && m_selected > 0 && m_selected < static_cast<int>(m_chance.size())) {
+        setAccessibleDescription(tr("Move %1 selected: %2's winning chance %3% after it.")
+                                     .arg(m_selected)
+                                     .arg(m_colours.name(Side::Red))
+                                     .arg(m_chance[static_cast<std::size_t>(m_selected)]));
+        return;
+    }
     const auto at = static_cast<std::size_t>(m_current);
     setAccessibleDescription(
         tr("After move %1: %2 %3, %4 %5.")
@@ -76,7 +89,7 @@ void SquaresChart::paintEvent(QPaintEvent*)
     painter.setBrush(palette().color(QPalette::Base));
     painter.drawRoundedRect(box, 8, 8);
 
-    const QRectF plot = box.adjusted(10, 10, -10, -10);
+    const QRectF plot = plotRect();
     QColor grid = palette().color(QPalette::Mid);
     grid.setAlpha(90);
     painter.setPen(QPen(grid, 1, Qt::DotLine));
@@ -99,23 +112,127 @@ void SquaresChart::paintEvent(QPaintEvent*)
     paintSeries(painter, plot, m_blue, m_colours.blue);
 
     // Everything after the current move was taken back: fade it.
-    const int span = std::max<int>(MinimumSpan, static_cast<int>(m_red.size()) - 1);
-    const qreal x = plot.left() + plot.width() * m_current / span;
+    const qreal x = plot.left() + plot.width() * m_current / span();
     if (m_current + 1 < static_cast<int>(m_red.size())) {
         QColor veil = palette().color(QPalette::Base);
         veil.setAlpha(170);
         painter.fillRect(QRectF(QPointF(x, plot.top()), plot.bottomRight()), veil);
     }
+    if (showsReview()) {
+        paintReview(painter, plot);
+        return;
+    }
     painter.setPen(QPen(palette().color(QPalette::Text), 1, Qt::DashLine));
     painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+}
+
+void SquaresChart::paintReview(QPainter& painter, const QRectF& plot) const
+{
+    const qreal step = plot.width() / span();
+    const auto point = [&](std::size_t ply) {
+        return QPointF(plot.left() + step * static_cast<qreal>(ply),
+                       plot.bottom() - plot.height() * m_chance[ply] / 100.0);
+    };
+    // The selected move: the band from the position it was played in to the one it made.
+    if (m_selected > 0) {
+        QColor band = palette().color(QPalette::Highlight);
+        band.setAlpha(70);
+        painter.fillRect(
+            QRectF(plot.left() + step * (m_selected - 1), plot.top(), step, plot.height()), band);
+    }
+    const QColor ink = palette().color(QPalette::Text);
+    QColor even = ink;
+    even.setAlpha(110);
+    painter.setPen(QPen(even, 1, Qt::DotLine));
+    painter.drawLine(QPointF(plot.left(), plot.center().y()),
+                     QPointF(plot.right(), plot.center().y()));
+    QPainterPath line(point(0));
+    for (std::size_t ply = 1; ply < m_chance.size(); ++ply) {
+        line.lineTo(point(ply));
+    }
+    painter.setPen(QPen(ink, 2.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPath(line);
+    const qreal radius = std::max<qreal>(3.5, fontMetrics().height() * 0.28);
+    for (std::size_t i = 0; i < m_classes.size() && i + 1 < m_chance.size(); ++i) {
+        const QPointF at = point(i + 1);
+        painter.setPen(QPen(ink, 1.2));
+        if (m_classes[i] == MoveClass::Mistake) {
+            painter.setBrush(MistakeColour);
+            painter.drawEllipse(at, radius, radius);
+        } else if (m_classes[i] == MoveClass::Blunder) {
+            const qreal r = radius * 1.35;
+            painter.setBrush(BlunderColour);
+            painter.drawPolygon(QPolygonF({at + QPointF(0, -r), at + QPointF(r, 0),
+                                           at + QPointF(0, r), at + QPointF(-r, 0)}));
+        }
+    }
+    painter.setPen(palette().color(QPalette::PlaceholderText));
+    painter.drawText(plot.adjusted(0, -2, -2, 0), Qt::AlignRight | Qt::AlignTop,
+                     tr("%1's chance").arg(m_colours.name(Side::Red)));
+}
+
+void SquaresChart::setReview(std::vector<int> redChance, std::vector<MoveClass> classes)
+{
+    m_chance = std::move(redChance);
+    m_classes = std::move(classes);
+    m_selected = 0;
+    setToolTip(showsReview() ? tr("Squares owned by each side, and %1's winning chance (the dark "
+                                  "line). Circles mark mistakes, diamonds blunders. Click a "
+                                  "move to see it.")
+                                   .arg(m_colours.name(Side::Red))
+                             : tr("Squares owned by each side after every move"));
+    setCursor(showsReview() ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    describe();
+    update();
+}
+
+void SquaresChart::setSelectedMove(int move)
+{
+    if (move != m_selected) {
+        m_selected = move;
+        describe();
+        update();
+    }
+}
+
+int SquaresChart::moveAt(QPointF point) const
+{
+    const int moves = static_cast<int>(m_chance.size()) - 1;
+    const QRectF plot = plotRect();
+    if (moves < 1 || !rect().contains(point.toPoint())) {
+        return 0;
+    }
+    const int move = static_cast<int>((point.x() - plot.left()) / (plot.width() / span())) + 1;
+    return std::clamp(move, 1, moves);
+}
+
+void SquaresChart::mousePressEvent(QMouseEvent* event)
+{
+    const int move = event->button() == Qt::LeftButton ? moveAt(event->position()) : 0;
+    if (move == 0) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    event->accept();
+    emit moveClicked(move);
+}
+
+QRectF SquaresChart::plotRect() const
+{
+    return QRectF(rect()).adjusted(10.5, 10.5, -10.5, -10.5);
+}
+
+int SquaresChart::span() const
+{
+    return std::max<int>(MinimumSpan, static_cast<int>(m_red.size()) - 1);
 }
 
 void SquaresChart::paintSeries(QPainter& painter, const QRectF& plot,
                                const std::vector<int>& counts, const QColor& colour) const
 {
-    const int span = std::max<int>(MinimumSpan, static_cast<int>(counts.size()) - 1);
     const auto point = [&](std::size_t ply) {
-        return QPointF(plot.left() + plot.width() * static_cast<qreal>(ply) / span,
+        return QPointF(plot.left() + plot.width() * static_cast<qreal>(ply) / span(),
                        plot.bottom() - plot.height() * counts[ply] / std::max(1, m_top));
     };
     QPainterPath line(point(0));

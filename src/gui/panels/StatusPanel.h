@@ -52,6 +52,8 @@ public:
     QString moveText() const;
     QString activityText() const;
     QString countsText(Side side) const;
+    // The chart of the game (the window's review draws on it).
+    SquaresChart* chart() const { return m_chart; }
     // The game the panel describes (its chart's current move is this game's).
     const SessionSnapshot& shown() const { return m_snapshot; }
 

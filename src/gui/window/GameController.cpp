@@ -73,7 +73,7 @@ bool GameController::settled() const
 bool GameController::acceptingMoves() const
 {
     const Board& board = shownBoard();
-    return settled() && !board.gameOver() && m_snapshot.isHuman(board.toMove());
+    return settled() && !m_reviewing && !board.gameOver() && m_snapshot.isHuman(board.toMove());
 }
 
 void GameController::undo()
@@ -120,6 +120,17 @@ void GameController::setHeld(bool held)
     continueIfDue();
 }
 
+void GameController::setReviewing(bool reviewing)
+{
+    if (reviewing == m_reviewing) {
+        return;
+    }
+    m_reviewing = reviewing;
+    m_interpreter.setReviewing(reviewing);
+    emit changed();
+    continueIfDue();
+}
+
 void GameController::step()
 {
     if (canStep()) {
@@ -130,7 +141,7 @@ void GameController::step()
 
 bool GameController::canStep() const
 {
-    return paused() && settled() && m_snapshot.computerToMove;
+    return paused() && !m_reviewing && settled() && m_snapshot.computerToMove;
 }
 
 void GameController::onSnapshot(const SessionSnapshot& snapshot)
@@ -178,7 +189,7 @@ void GameController::onLine(const QString& line)
 
 void GameController::continueIfDue()
 {
-    if (paused() || held() || m_interpreter.busy() || !m_snapshot.computerToMove ||
+    if (paused() || held() || m_reviewing || m_interpreter.busy() || !m_snapshot.computerToMove ||
         !(m_animator.target() == m_snapshot.board()) || m_animator.showingComputerMove()) {
         return;
     }

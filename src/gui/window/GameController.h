@@ -62,6 +62,9 @@ public:
     // No computer move while a modal dialog covers the board: the player could not see it.
     void setHeld(bool held);
     bool held() const { return m_interpreter.held(); }
+    // While the window shows a review, the computer waits and no person's move is taken.
+    void setReviewing(bool reviewing);
+    bool reviewing() const { return m_reviewing; }
     // One computer move while paused.
     void step();
     bool canStep() const;
@@ -91,6 +94,7 @@ private:
     SessionSnapshot m_shown;
     std::deque<SessionSnapshot> m_pending; // newer than m_shown, oldest first
     int m_hint = -1;
+    bool m_reviewing = false;
 };
 
 } // namespace jump61

@@ -8,11 +8,14 @@
 #include "gui/panels/ConsoleDock.h"
 #include "gui/panels/GameOverBanner.h"
 #include "gui/panels/MessageBar.h"
+#include "gui/panels/ReviewPanel.h"
+#include "gui/panels/SquaresChart.h"
 #include "gui/panels/StatusPanel.h"
 #include "gui/settings/Settings.h"
 #include "gui/window/GameController.h"
 #include "gui/window/GameFile.h"
 #include "gui/window/Resources.h"
+#include "gui/window/ReviewMode.h"
 #include "gui/window/WindowActions.h"
 #include "protocol/Arguments.h"
 
@@ -52,7 +55,9 @@ MainWindow::MainWindow(Settings& settings, QWidget* parent)
     : QMainWindow(parent), m_settings(settings), m_controller(new GameController(this)),
       m_actions(new WindowActions(this)), m_gameFile(new GameFile(*m_controller, settings, this)),
       m_board(new BoardView(m_controller->animator())), m_banner(new GameOverBanner(m_board)),
-      m_messages(new MessageBar), m_status(new StatusPanel), m_console(new ConsoleDock(this))
+      m_messages(new MessageBar), m_status(new StatusPanel), m_reviewPanel(new ReviewPanel),
+      m_review(new ReviewMode(*m_controller, m_board, m_status->chart(), m_reviewPanel, this)),
+      m_console(new ConsoleDock(this))
 {
     initialiseGuiResources();
     setObjectName(QStringLiteral("mainWindow"));
@@ -64,6 +69,7 @@ MainWindow::MainWindow(Settings& settings, QWidget* parent)
     m_actions->install(this, console);
     connectActions();
     connectInterpreter();
+    connectReview();
 
     m_size = settings.gameSetup().size;
     applyDisplay({settings.animationSpeed(), settings.colourScheme(), settings.showCritical(),
@@ -107,7 +113,15 @@ void MainWindow::buildLayout()
     side->setFrameShape(QFrame::NoFrame);
     side->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     side->setWidgetResizable(true);
-    side->setWidget(m_status);
+    // The review panel, shown only during a review, sits above the game's panel.
+    auto* sideColumn = new QWidget;
+    auto* sideLayout = new QVBoxLayout(sideColumn);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->setSpacing(0);
+    sideLayout->addWidget(m_reviewPanel);
+    sideLayout->addWidget(m_status, 1);
+    m_reviewPanel->hide();
+    side->setWidget(sideColumn);
     side->viewport()->setBackgroundRole(QPalette::Window);
     side->setFixedWidth(metrics.averageCharWidth() * 44 +
                         side->verticalScrollBar()->sizeHint().width());
@@ -183,6 +197,11 @@ void MainWindow::connectActions()
     // A click on a square the rules refuse is sent all the same: the interpreter's own error
     // line says why, in the message bar and the console.
     connect(m_board, &BoardView::squareChosen, this, [this](int square) {
+        if (m_review->active()) {
+            statusBar()->showMessage(tr("This is a review: press Esc to return to the game."),
+                                     StatusMilliseconds);
+            return;
+        }
         const Board& board = m_controller->shownBoard();
         if (!m_controller->play(square) && !board.gameOver() &&
             !m_controller->snapshot().isHuman(board.toMove())) {
@@ -258,6 +277,44 @@ void MainWindow::connectInterpreter()
     });
 }
 
+void MainWindow::connectReview()
+{
+    m_reviewPanel->setActions(m_actions->reviewFirst, m_actions->reviewPrevious,
+                              m_actions->reviewNext, m_actions->reviewLast, m_actions->turningPoint,
+                              m_actions->exitReview);
+    connect(m_actions->review, &QAction::triggered, m_review, &ReviewMode::start);
+    connect(m_actions->reviewFirst, &QAction::triggered, m_review, &ReviewMode::first);
+    connect(m_actions->reviewPrevious, &QAction::triggered, m_review, &ReviewMode::previous);
+    connect(m_actions->reviewNext, &QAction::triggered, m_review, &ReviewMode::next);
+    connect(m_actions->reviewLast, &QAction::triggered, m_review, &ReviewMode::last);
+    connect(m_actions->turningPoint, &QAction::triggered, m_review, &ReviewMode::goToTurningPoint);
+    connect(m_actions->exitReview, &QAction::triggered, m_review, &ReviewMode::exit);
+    connect(m_review, &ReviewMode::changed, this, &MainWindow::refresh);
+}
+
+void MainWindow::refreshReview()
+{
+    const bool browsing = m_review->state() == ReviewMode::State::Browsing;
+    const int selected = m_review->selected();
+    m_reviewPanel->setVisible(m_review->active());
+    m_actions->review->setEnabled(m_review->canStart());
+    m_actions->reviewFirst->setEnabled(browsing && selected > 1);
+    m_actions->reviewPrevious->setEnabled(browsing && selected > 1);
+    m_actions->reviewNext->setEnabled(browsing && selected < m_review->moveCount());
+    m_actions->reviewLast->setEnabled(browsing && selected < m_review->moveCount());
+    const int turningPoint = m_review->turningPoint();
+    m_actions->turningPoint->setEnabled(browsing && turningPoint > 0);
+    m_actions->turningPoint->setText(browsing && turningPoint > 0
+                                         ? tr("&Turning Point (move %1)").arg(turningPoint)
+                                         : tr("&Turning Point"));
+    m_actions->exitReview->setEnabled(m_review->active());
+    if (m_review->active()) {
+        m_actions->hint->setEnabled(false);
+        m_actions->stop->setEnabled(false);
+        m_actions->step->setEnabled(false);
+    }
+}
+
 void MainWindow::fitToScreen()
 {
     // A geometry saved on a larger screen (or at a smaller scale) must not come back larger
@@ -317,6 +374,7 @@ void MainWindow::refresh()
     m_actions->pause->setIconText(paused ? tr("Resume") : tr("Pause"));
     m_actions->pause->setIcon(paused ? m_actions->resumeIcon : m_actions->pauseIcon);
     m_actions->step->setEnabled(m_controller->canStep());
+    refreshReview();
     setWindowTitle(tr("%1[*] — jump61").arg(m_gameFile->title()));
     setWindowModified(m_gameFile->modified());
     refreshBanner();
@@ -391,6 +449,7 @@ void MainWindow::applyDisplay(const DisplayPreferences& display)
     m_board->setShowCritical(display.critical);
     m_board->setShowCoordinates(display.coordinates);
     m_status->setColours(colours);
+    m_reviewPanel->setColours(colours);
     m_status->setEngineDetails(display.engineDetails);
     m_actions->engineDetails->setChecked(display.engineDetails);
     m_controller->animator().setSpeed(display.speed);

@@ -17,6 +17,8 @@ class GameController;
 class GameFile;
 class GameOverBanner;
 class MessageBar;
+class ReviewMode;
+class ReviewPanel;
 class Settings;
 class StatusPanel;
 class WindowActions;
@@ -50,6 +52,8 @@ public:
     StatusPanel* statusPanel() const { return m_status; }
     ConsoleDock* console() const { return m_console; }
     MessageBar* messageBar() const { return m_messages; }
+    ReviewPanel* reviewPanel() const { return m_reviewPanel; }
+    ReviewMode& review() { return *m_review; }
     WindowActions& actions() { return *m_actions; }
     GameFile& gameFile() { return *m_gameFile; }
 
@@ -75,6 +79,8 @@ private:
     void fitToScreen();
     void connectActions();
     void connectInterpreter();
+    void connectReview();
+    void refreshReview();
     void refresh();
     void refreshBanner();
     void onSnapshot(const SessionSnapshot& snapshot);
@@ -94,6 +100,8 @@ private:
     GameOverBanner* m_banner;
     MessageBar* m_messages;
     StatusPanel* m_status;
+    ReviewPanel* m_reviewPanel;
+    ReviewMode* m_review;
     ConsoleDock* m_console;
     DisplayPreferences m_display;
     int m_size = 6;

@@ -26,6 +26,15 @@ WindowActions::WindowActions(QMainWindow* window)
       stop(make(tr("&Stop Thinking"), "stop", tr("Make the computer play its best move now"))),
       pause(make(tr("&Pause Computer"), "pause", tr("Pause or resume the computer's moves"))),
       step(make(tr("S&tep One Move"), "step", tr("Let the computer make one move"))),
+      review(make(tr("&Review Game"), "review",
+                  tr("Analyse the game move by move: mistakes, better moves, winning chances"))),
+      reviewFirst(make(tr("First Move"), {}, tr("The first move of the game (Home)"))),
+      reviewPrevious(make(tr("Previous Move"), {}, tr("The move before (Left)"))),
+      reviewNext(make(tr("Next Move"), {}, tr("The move after (Right)"))),
+      reviewLast(make(tr("Last Move"), {}, tr("The last move of the game (End)"))),
+      turningPoint(
+          make(tr("&Turning Point"), {}, tr("The move that lost the most winning chance"))),
+      exitReview(make(tr("E&xit Review"), {}, tr("Back to the game in play (Esc)"))),
       preferences(make(tr("&Settings…"), "settings", tr("Players, animation and colours"))),
       fullScreen(make(tr("&Full Screen"), {}, tr("Show the window on the whole screen"))),
       engineDetails(make(tr("Show &Engine Details"), {},
@@ -53,6 +62,16 @@ WindowActions::WindowActions(QMainWindow* window)
     pause->setShortcut(QKeySequence(Qt::Key_P));
     pause->setCheckable(true);
     step->setShortcut(QKeySequence(Qt::Key_S));
+    review->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    review->setIconText(tr("Review"));
+    reviewFirst->setShortcut(QKeySequence(Qt::Key_Home));
+    reviewPrevious->setShortcut(QKeySequence(Qt::Key_Left));
+    reviewNext->setShortcut(QKeySequence(Qt::Key_Right));
+    reviewLast->setShortcut(QKeySequence(Qt::Key_End));
+    turningPoint->setShortcut(QKeySequence(Qt::Key_T));
+    // Esc, like Stop Thinking: the two are never enabled together (the computer does not think
+    // during a review).
+    exitReview->setShortcut(QKeySequence::Cancel);
     preferences->setShortcut(QKeySequence::Preferences);
     if (preferences->shortcut().isEmpty()) {
         preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
@@ -110,6 +129,7 @@ QIcon WindowActions::icon(const QString& name)
         {"pause", "media-playback-pause"},
         {"resume", "media-playback-start"},
         {"step", "media-skip-forward"},
+        {"review", "view-statistics"},
         {"settings", "preferences-system"},
         {"help", "help-contents"},
     };
@@ -158,6 +178,8 @@ void WindowActions::install(QMainWindow* window, QAction* console)
     QMenu* game = bar->addMenu(tr("&Game"));
     game->addActions({newGame, open, save, saveAs});
     game->addSeparator();
+    game->addAction(review);
+    game->addSeparator();
     game->addAction(quit);
 
     QMenu* move = bar->addMenu(tr("&Move"));
@@ -200,6 +222,11 @@ void WindowActions::install(QMainWindow* window, QAction* console)
     tools->addActions({hint, stop});
     tools->addSeparator();
     tools->addActions({pause, step});
+    tools->addSeparator();
+    tools->addAction(review);
+    // Not in a menu: the review panel's buttons show them, and their keys work in the window.
+    window->addActions(
+        {reviewFirst, reviewPrevious, reviewNext, reviewLast, turningPoint, exitReview});
 }
 
 void WindowActions::showSize(int size)

@@ -49,6 +49,14 @@ public:
     QAction* stop;
     QAction* pause;
     QAction* step;
+    // Review: the game from its first move; the moves of a review shown, and leaving it
+    QAction* review;
+    QAction* reviewFirst;
+    QAction* reviewPrevious;
+    QAction* reviewNext;
+    QAction* reviewLast;
+    QAction* turningPoint;
+    QAction* exitReview;
     // Settings and help
     QAction* preferences;
     QAction* fullScreen;

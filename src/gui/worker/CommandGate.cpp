@@ -22,14 +22,26 @@ void CommandGate::setPaused(bool paused)
 {
     const std::lock_guard lock(m_mutex);
     m_paused = paused;
-    m_session.setComputerHeld(m_paused || m_held || m_closed);
+    m_session.setComputerHeld(holding());
 }
 
 void CommandGate::setHeld(bool held)
 {
     const std::lock_guard lock(m_mutex);
     m_held = held;
-    m_session.setComputerHeld(m_paused || m_held || m_closed);
+    m_session.setComputerHeld(holding());
+}
+
+void CommandGate::setReviewing(bool reviewing)
+{
+    const std::lock_guard lock(m_mutex);
+    m_reviewing = reviewing;
+    m_session.setComputerHeld(holding());
+}
+
+bool CommandGate::holding() const
+{
+    return m_paused || m_held || m_reviewing || m_closed;
 }
 
 void CommandGate::close()

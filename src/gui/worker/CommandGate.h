@@ -11,7 +11,8 @@ class Session;
 // the gate stops the computer from starting another search while commands are still waiting
 // on the worker thread (otherwise `new` would be followed by a fresh search that the next
 // queued command would wait out). It also holds the computer while the player has paused the
-// game, or while a dialog the player must answer covers the window.
+// game, while a dialog the player must answer covers the window, or while the window shows a
+// review of the game.
 //
 // The window calls commandQueued() before it posts a command; the worker calls
 // commandStarted() just before running it, and searchAllowed() as each search starts.
@@ -25,6 +26,8 @@ public:
     void setPaused(bool paused);
     // The window holds the computer while a modal dialog covers the board.
     void setHeld(bool held);
+    // The window shows a review of the game: the computer waits until it is left.
+    void setReviewing(bool reviewing);
     // The window is closing: no search may start any more.
     void close();
 
@@ -33,11 +36,15 @@ public:
     bool searchAllowed() const;
 
 private:
+    // Called with the mutex held.
+    bool holding() const;
+
     Session& m_session;
     mutable std::mutex m_mutex;
     int m_waiting = 0;
     bool m_paused = false;
     bool m_held = false;
+    bool m_reviewing = false;
     bool m_closed = false;
 };
 

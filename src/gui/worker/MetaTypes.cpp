@@ -9,6 +9,8 @@ void registerGuiMetaTypes()
     qRegisterMetaType<SessionSnapshot>("jump61::SessionSnapshot");
     qRegisterMetaType<SearchInfo>("jump61::SearchInfo");
     qRegisterMetaType<SearchResult>("jump61::SearchResult");
+    qRegisterMetaType<MoveReview>("jump61::MoveReview");
+    qRegisterMetaType<ReviewSummaries>("jump61::ReviewSummaries");
 }
 
 } // namespace jump61

@@ -1,11 +1,21 @@
 #pragma once
 
 #include "core/Side.h"
+#include "engine/GameReview.h"
 #include "engine/SearchTypes.h"
 #include "gui/worker/SessionSnapshot.h"
 #include "protocol/Reporter.h"
 
+#include <array>
+
 #include <QMetaType>
+
+namespace jump61 {
+
+// Each side's review summary, Red's first.
+using ReviewSummaries = std::array<ReviewSummary, 2>;
+
+} // namespace jump61
 
 // The values that travel from the worker thread to the window in queued signals.
 Q_DECLARE_METATYPE(jump61::Side)
@@ -13,6 +23,8 @@ Q_DECLARE_METATYPE(jump61::MoveEvent)
 Q_DECLARE_METATYPE(jump61::SessionSnapshot)
 Q_DECLARE_METATYPE(jump61::SearchInfo)
 Q_DECLARE_METATYPE(jump61::SearchResult)
+Q_DECLARE_METATYPE(jump61::MoveReview)
+Q_DECLARE_METATYPE(jump61::ReviewSummaries)
 
 namespace jump61 {
 

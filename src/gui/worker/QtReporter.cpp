@@ -61,4 +61,19 @@ void QtReporter::thinkingFinished(Side side, const SearchResult& result)
     emit searchFinished(side, result);
 }
 
+void QtReporter::reviewProgress(int done, int total)
+{
+    emit reviewProgressed(done, total);
+}
+
+void QtReporter::moveReviewed(const Board&, const MoveReview& review)
+{
+    emit moveReviewOutput(review);
+}
+
+void QtReporter::reviewEnded(bool complete, const std::array<ReviewSummary, 2>& summaries)
+{
+    emit reviewEndOutput(complete, summaries);
+}
+
 } // namespace jump61

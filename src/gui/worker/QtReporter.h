@@ -33,6 +33,9 @@ public:
     void thinkingStarted(Side side) override;
     void thinkingProgress(Side side, const SearchInfo& info) override;
     void thinkingFinished(Side side, const SearchResult& result) override;
+    void reviewProgress(int done, int total) override;
+    void moveReviewed(const Board& before, const MoveReview& review) override;
+    void reviewEnded(bool complete, const std::array<ReviewSummary, 2>& summaries) override;
 
 signals:
     void lineOutput(const QString& line);
@@ -44,6 +47,9 @@ signals:
     void searchStarted(jump61::Side side);
     void searchProgressed(jump61::Side side, const jump61::SearchInfo& info);
     void searchFinished(jump61::Side side, const jump61::SearchResult& result);
+    void reviewProgressed(int done, int total);
+    void moveReviewOutput(const jump61::MoveReview& review);
+    void reviewEndOutput(bool complete, const jump61::ReviewSummaries& summaries);
 
 private:
     std::function<void()> m_searchGuard;

@@ -18,6 +18,7 @@ SessionChannel::SessionChannel(QObject* parent)
     registerGuiMetaTypes();
     m_thread.setObjectName(QStringLiteral("jump61 interpreter"));
     m_session->setComputerPaced(true);
+    m_session->setInterruptFlag(&m_interrupt);
     // Runs on the worker as a search starts: a search that newer commands would only abort
     // again is not started at all.
     m_reporter->setSearchGuard([this] {
@@ -97,6 +98,26 @@ void SessionChannel::setHeld(bool held)
     }
 }
 
+void SessionChannel::setReviewing(bool reviewing)
+{
+    m_gate->setReviewing(reviewing);
+    if (reviewing && !hintPending()) {
+        m_session->abortThinking();
+    }
+}
+
+void SessionChannel::startReview()
+{
+    m_interrupt.store(false);
+    send(QStringLiteral("review"));
+}
+
+void SessionChannel::cancelReview()
+{
+    m_interrupt.store(true);
+    m_session->abortThinking();
+}
+
 bool SessionChannel::busy() const
 {
     if (m_continuing > 0) {
@@ -165,6 +186,10 @@ void SessionChannel::onExecuted(const QString& line, bool ok)
 {
     if (!m_inFlight.empty()) {
         m_inFlight.pop_front();
+    }
+    // A cancelled review has ended: the flag must not stop the next long command.
+    if (commandName(line) == QLatin1String("review")) {
+        m_interrupt.store(false);
     }
     emit commandFinished(line, ok);
 }

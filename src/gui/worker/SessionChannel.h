@@ -3,6 +3,7 @@
 #include "gui/worker/CommandGate.h"
 #include "gui/worker/QtReporter.h"
 
+#include <atomic>
 #include <deque>
 #include <memory>
 
@@ -47,6 +48,12 @@ public:
     // Held, like paused, but not by the player: a modal dialog is open. Independent of pause.
     void setHeld(bool held);
     bool held() const { return m_held; }
+    // The window shows a review: no computer move is made until it is left.
+    void setReviewing(bool reviewing);
+    // Sends `review`, which reports each reviewed move through the reporter.
+    void startReview();
+    // Stops a running or still queued review soon; its command ends with "review stopped".
+    void cancelReview();
     // Not shut down: commands are still run.
     bool running() const { return !m_shutDown; }
 
@@ -80,6 +87,9 @@ private:
     std::unique_ptr<CommandGate> m_gate;
     std::unique_ptr<SessionWorker> m_worker;
     QThread m_thread;
+    // The Session's interrupt flag: set, it stops a review even before the command has started
+    // (the command clears the Session's own abort flag as it starts).
+    std::atomic<bool> m_interrupt{false};
     std::deque<QString> m_inFlight;
     int m_continuing = 0;
     bool m_thinking = false;

@@ -1,0 +1,192 @@
+#include "gui/window/ReviewMode.h"
+
+#include "gui/board/BoardView.h"
+#include "gui/panels/ReviewPanel.h"
+#include "gui/panels/SquaresChart.h"
+#include "gui/window/GameController.h"
+
+#include <algorithm>
+
+namespace jump61 {
+
+namespace {
+
+// Red's winning chance in percent, from a mover's.
+int redChance(Side mover, int chance)
+{
+    return mover == Side::Red ? chance : 100 - chance;
+}
+
+} // namespace
+
+ReviewMode::ReviewMode(GameController& game, BoardView* board, SquaresChart* chart,
+                       ReviewPanel* panel, QObject* parent)
+    : QObject(parent), m_game(game), m_board(board), m_chart(chart), m_panel(panel)
+{
+    SessionChannel& interpreter = game.interpreter();
+    QtReporter* reporter = interpreter.reporter();
+    constexpr auto queued = Qt::QueuedConnection;
+    connect(reporter, &QtReporter::reviewProgressed, this, &ReviewMode::onProgress, queued);
+    connect(reporter, &QtReporter::moveReviewOutput, this, &ReviewMode::onMove, queued);
+    connect(reporter, &QtReporter::reviewEndOutput, this, &ReviewMode::onEnded, queued);
+    connect(&interpreter, &SessionChannel::commandFinished, this,
+            [this](const QString& line, bool ok) {
+                if (m_game.interpreter().commandName(line) != QLatin1String("review")) {
+                    return;
+                }
+                m_running = false;
+                // Refused (its error line says why), or stopped by another command.
+                if (m_state == State::Analysing && (!ok || m_moves.size() < m_plies)) {
+                    leave();
+                }
+                emit changed();
+            });
+    connect(&game, &GameController::snapshotChanged, this, &ReviewMode::onSnapshot);
+    connect(chart, &SquaresChart::moveClicked, this, &ReviewMode::select);
+    connect(panel, &ReviewPanel::moveChosen, this, &ReviewMode::select);
+    connect(panel, &ReviewPanel::cancelRequested, this, &ReviewMode::cancel);
+}
+
+bool ReviewMode::canStart() const
+{
+    return m_state == State::Off && !m_running && m_game.settled() &&
+           m_game.snapshot().game.ply() > 0;
+}
+
+void ReviewMode::start()
+{
+    if (!canStart()) {
+        return;
+    }
+    m_record = m_game.snapshot().game;
+    m_plies = m_record.ply();
+    m_moves.clear();
+    m_summaries = {};
+    m_selected = 0;
+    m_state = State::Analysing;
+    m_running = true;
+    m_game.setReviewing(true);
+    m_panel->showAnalysing(static_cast<int>(m_plies));
+    m_game.interpreter().startReview();
+    emit changed();
+}
+
+void ReviewMode::cancel()
+{
+    if (m_state != State::Analysing) {
+        return;
+    }
+    if (m_running) {
+        m_game.interpreter().cancelReview();
+    }
+    leave();
+}
+
+void ReviewMode::exit()
+{
+    if (m_state == State::Analysing) {
+        cancel();
+    } else if (m_state == State::Browsing) {
+        leave();
+    }
+}
+
+void ReviewMode::select(int move)
+{
+    if (m_state != State::Browsing || move < 1 || move > moveCount() || move == m_selected) {
+        return;
+    }
+    m_selected = move;
+    showSelected();
+    emit changed();
+}
+
+int ReviewMode::turningPoint() const
+{
+    int best = 0;
+    int worstLoss = 0;
+    for (const ReviewSummary& summary : m_summaries) {
+        const int loss = summary.turningBefore - summary.turningAfter;
+        if (summary.turningPoint > 0 && (best == 0 || loss > worstLoss)) {
+            best = summary.turningPoint;
+            worstLoss = loss;
+        }
+    }
+    return best;
+}
+
+void ReviewMode::goToTurningPoint()
+{
+    select(turningPoint());
+}
+
+void ReviewMode::onProgress(int done, int total)
+{
+    if (m_state == State::Analysing) {
+        m_panel->showProgress(moveCount(), done, total);
+    }
+}
+
+void ReviewMode::onMove(const MoveReview& review)
+{
+    if (m_state == State::Analysing) {
+        m_moves.push_back(review);
+    }
+}
+
+void ReviewMode::onEnded(bool complete, const ReviewSummaries& summaries)
+{
+    if (m_state != State::Analysing) {
+        return;
+    }
+    if (!complete || m_moves.size() != m_plies) {
+        leave();
+        return;
+    }
+    m_summaries = summaries;
+    m_state = State::Browsing;
+    std::vector<int> chances{redChance(m_moves.front().mover, m_moves.front().before)};
+    std::vector<MoveClass> classes;
+    for (const MoveReview& move : m_moves) {
+        chances.push_back(redChance(move.mover, move.after));
+        classes.push_back(move.moveClass);
+    }
+    m_chart->setReview(std::move(chances), std::move(classes));
+    m_panel->showReview(m_record, m_moves, m_summaries);
+    m_selected = 1;
+    showSelected();
+    emit changed();
+}
+
+void ReviewMode::onSnapshot(const SessionSnapshot& snapshot)
+{
+    // The review describes the game it was started on; once that has changed, it is over.
+    if (active() &&
+        (snapshot.game.ply() != m_plies || !(snapshot.board() == m_record.positionAt(m_plies)))) {
+        if (m_running) {
+            m_game.interpreter().cancelReview();
+        }
+        leave();
+    }
+}
+
+void ReviewMode::leave()
+{
+    m_state = State::Off;
+    m_selected = 0;
+    m_board->showReview(std::nullopt);
+    m_chart->setReview({}, {});
+    m_game.setReviewing(false);
+    emit changed();
+}
+
+void ReviewMode::showSelected()
+{
+    const MoveReview& move = m_moves[static_cast<std::size_t>(m_selected - 1)];
+    m_board->showReview(m_record.positionAt(static_cast<std::size_t>(m_selected - 1)), move.move,
+                        move.best);
+    m_chart->setSelectedMove(m_selected);
+    m_panel->showMove(m_selected);
+}
+
+} // namespace jump61
