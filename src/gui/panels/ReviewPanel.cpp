@@ -37,7 +37,7 @@ ReviewPanel::ReviewPanel(QWidget* parent)
       m_browsing(new QWidget(this)), m_slider(new QSlider(Qt::Horizontal, m_browsing)),
       m_position(new QLabel(m_browsing)), m_moveLine(wrapping(m_browsing)),
       m_legend(wrapping(m_browsing)), m_summary(new QLabel(m_browsing)),
-      m_turningPoint(new QToolButton(m_browsing)), m_exit(new QToolButton(m_browsing))
+      m_turningPoint(new QToolButton(m_browsing)), m_exit(new QToolButton(this))
 {
     setObjectName(QStringLiteral("reviewPanel"));
     m_slider->setObjectName(QStringLiteral("reviewSlider"));
@@ -94,7 +94,6 @@ ReviewPanel::ReviewPanel(QWidget* parent)
     auto* actions = new QHBoxLayout;
     actions->addWidget(m_turningPoint);
     actions->addStretch(1);
-    actions->addWidget(m_exit);
 
     auto* browsing = new QVBoxLayout(m_browsing);
     browsing->setContentsMargins(0, 0, 0, 0);
@@ -109,7 +108,11 @@ ReviewPanel::ReviewPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(14, 14, 14, 6);
     layout->setSpacing(8);
-    layout->addWidget(title);
+    // Leaving is always at hand, beside the title.
+    auto* titleRow = new QHBoxLayout;
+    titleRow->addWidget(title, 1);
+    titleRow->addWidget(m_exit);
+    layout->addLayout(titleRow);
     layout->addWidget(m_analysing);
     layout->addWidget(m_browsing);
     m_browsing->hide();
@@ -118,14 +121,23 @@ ReviewPanel::ReviewPanel(QWidget* parent)
 void ReviewPanel::setActions(QAction* first, QAction* previous, QAction* next, QAction* last,
                              QAction* turningPoint, QAction* exit)
 {
+    // Arrows rather than the actions' words, so that the row fits the panel; the buttons follow
+    // their actions' enabled state and tooltips.
     const std::array<QAction*, 4> steps{first, previous, next, last};
-    const std::array<QString, 4> arrows{QStringLiteral("⏮"), QStringLiteral("◀"),
-                                        QStringLiteral("▶"), QStringLiteral("⏭")};
+    const std::array<QString, 4> arrows{QStringLiteral("|◀"), QStringLiteral("◀"),
+                                        QStringLiteral("▶"), QStringLiteral("▶|")};
     for (std::size_t i = 0; i < steps.size(); ++i) {
-        m_steps[i]->setDefaultAction(steps[i]);
-        m_steps[i]->setText(arrows[i]);
-        m_steps[i]->setToolTip(steps[i]->toolTip());
-        m_steps[i]->setAccessibleName(steps[i]->text());
+        QToolButton* button = m_steps[i];
+        QAction* action = steps[i];
+        button->setText(arrows[i]);
+        button->setAccessibleName(action->text());
+        const auto follow = [button, action] {
+            button->setEnabled(action->isEnabled());
+            button->setToolTip(action->toolTip());
+        };
+        follow();
+        connect(action, &QAction::changed, button, follow);
+        connect(button, &QToolButton::clicked, action, &QAction::trigger);
     }
     m_turningPoint->setDefaultAction(turningPoint);
     m_exit->setDefaultAction(exit);
@@ -144,9 +156,11 @@ void ReviewPanel::showAnalysing(int moves)
 {
     m_moves.clear();
     m_move = 0;
+    m_total = moves;
     m_progress->setRange(0, 0);
     m_progressLabel->setText(tr("Analysing %n move(s)…", nullptr, moves));
     m_browsing->hide();
+    m_exit->hide(); // Cancel does it
     m_analysing->show();
 }
 
@@ -154,8 +168,9 @@ void ReviewPanel::showProgress(int reviewed, int done, int total)
 {
     m_progress->setRange(0, std::max(1, total));
     m_progress->setValue(done);
-    m_progressLabel->setText(reviewed == 0 ? tr("Looking for proven wins from the end…")
-                                           : tr("Analysed move %1…").arg(reviewed));
+    m_progressLabel->setText(reviewed == 0
+                                 ? tr("Looking for proven wins from the end…")
+                                 : tr("Analysed %1 of %2 moves…").arg(reviewed).arg(m_total));
 }
 
 void ReviewPanel::showReview(const Game& game, const std::vector<MoveReview>& moves,
@@ -169,6 +184,7 @@ void ReviewPanel::showReview(const Game& game, const std::vector<MoveReview>& mo
     m_slider->setRange(1, std::max(1, static_cast<int>(moves.size())));
     m_analysing->hide();
     m_browsing->show();
+    m_exit->show();
     refreshSummary();
 }
 
@@ -243,18 +259,19 @@ int ReviewPanel::sliderValue() const
 
 void ReviewPanel::refreshSummary()
 {
-    // A small table: one row per side, one column per class.
-    QString html = QStringLiteral("<table cellspacing='0' cellpadding='2'><tr><td></td>");
-    for (int i = 0; i < MoveClassCount; ++i) {
-        html += QStringLiteral("<td align='right'>%1</td>")
-                    .arg(className(static_cast<MoveClass>(i)).toHtmlEscaped());
+    // A small table: one row per class, one column per side.
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='1'><tr><td></td>");
+    for (const Side side : {Side::Red, Side::Blue}) {
+        html += QStringLiteral("<td align='right'>&nbsp;&nbsp;<b>%1</b></td>")
+                    .arg(m_colours.name(side).toHtmlEscaped());
     }
     html += QStringLiteral("</tr>");
-    for (const Side side : {Side::Red, Side::Blue}) {
-        const ReviewSummary& summary = m_summaries[static_cast<std::size_t>(playerIndex(side))];
-        html += QStringLiteral("<tr><td><b>%1</b></td>").arg(m_colours.name(side).toHtmlEscaped());
-        for (const int count : summary.counts) {
-            html += QStringLiteral("<td align='right'>%1</td>").arg(count);
+    for (int i = 0; i < MoveClassCount; ++i) {
+        html += QStringLiteral("<tr><td>%1</td>")
+                    .arg(className(static_cast<MoveClass>(i)).toHtmlEscaped());
+        for (const ReviewSummary& summary : m_summaries) {
+            html += QStringLiteral("<td align='right'>%1</td>")
+                        .arg(summary.counts[static_cast<std::size_t>(i)]);
         }
         html += QStringLiteral("</tr>");
     }

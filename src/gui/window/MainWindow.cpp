@@ -384,7 +384,8 @@ void MainWindow::refreshBanner()
 {
     const SessionSnapshot& snapshot = m_controller->snapshot();
     const Board& shown = m_controller->shownBoard();
-    if (m_controller->animator().busy() || !shown.gameOver() || !(shown == snapshot.board())) {
+    if (m_controller->animator().busy() || !shown.gameOver() || !(shown == snapshot.board()) ||
+        m_review->active()) {
         m_banner->hide();
         return;
     }
