@@ -185,6 +185,10 @@
         <source>Cursor: %1.</source>
         <translation>Cursor: %1.</translation>
     </message>
+    <message>
+        <source>Solid ring: the move played here. Dashed ring: the better move.</source>
+        <translation>Durchgezogener Ring: der hier gespielte Zug. Gestrichelter Ring: der bessere Zug.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::ConsoleDock</name>
@@ -433,6 +437,18 @@
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
+    <message>
+        <source>This is a review: press Esc to return to the game.</source>
+        <translation>Dies ist eine Analyse: Esc kehrt zum Spiel zurück.</translation>
+    </message>
+    <message>
+        <source>&amp;Turning Point (move %1)</source>
+        <translation>&amp;Wendepunkt (Zug %1)</translation>
+    </message>
+    <message>
+        <source>&amp;Turning Point</source>
+        <translation>&amp;Wendepunkt</translation>
+    </message>
 </context>
 <context>
     <name>jump61::MessageBar</name>
@@ -465,6 +481,92 @@
     <message>
         <source>Human</source>
         <translation>Mensch</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::ReviewPanel</name>
+    <message>
+        <source>Game review</source>
+        <translation>Analyse des Spiels</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the analysis and return to the game (Esc)</source>
+        <translation>Die Analyse anhalten und zum Spiel zurückkehren (Esc)</translation>
+    </message>
+    <message>
+        <source>Drag to go through the moves</source>
+        <translation>Ziehen, um durch die Züge zu gehen</translation>
+    </message>
+    <message>
+        <source>Reviewed move</source>
+        <translation>Analysierter Zug</translation>
+    </message>
+    <message>
+        <source>On the board: the position before the move. Solid ring: the move played. Dashed ring: the better move.</source>
+        <translation>Auf dem Brett: die Stellung vor dem Zug. Durchgezogener Ring: der gespielte Zug. Gestrichelter Ring: der bessere Zug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing %n move(s)…</source>
+        <translation>
+            <numerusform>Analysiere %n Zug …</numerusform>
+            <numerusform>Analysiere %n Züge …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for proven wins from the end…</source>
+        <translation>Suche bewiesene Siege vom Ende her …</translation>
+    </message>
+    <message>
+        <source>Analysed %1 of %2 moves…</source>
+        <translation>%1 von %2 Zügen analysiert …</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3 — %4</source>
+        <translation>Zug %1: %2 %3 — %4</translation>
+    </message>
+    <message>
+        <source>; better %1</source>
+        <translation>; besser %1</translation>
+    </message>
+    <message>
+        <source>; %1&apos;s winning chance %2% → %3%</source>
+        <translation>; Gewinnchance von %1 %2 % → %3 %</translation>
+    </message>
+    <message>
+        <source> (proven: %1 wins in %2)</source>
+        <translation> (bewiesen: %1 gewinnt in %2)</translation>
+    </message>
+    <message>
+        <source> (proven: %1 wins)</source>
+        <translation> (bewiesen: %1 gewinnt)</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>bester</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grober Fehler</translation>
     </message>
 </context>
 <context>
@@ -502,6 +604,18 @@
             <numerusform>%n Feld</numerusform>
             <numerusform>%n Felder</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Move %1 selected: %2&apos;s winning chance %3% after it.</source>
+        <translation>Zug %1 gewählt: Gewinnchance von %2 danach %3 %.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s chance</source>
+        <translation>Chance von %1</translation>
+    </message>
+    <message>
+        <source>Squares owned by each side, and %1&apos;s winning chance (the dark line). Circles mark mistakes, diamonds blunders. Click a move to see it.</source>
+        <translation>Felder jeder Seite und die Gewinnchance von %1 (die dunkle Linie). Kreise markieren Fehler, Rauten grobe Fehler. Ein Klick zeigt den Zug.</translation>
     </message>
 </context>
 <context>
@@ -874,6 +988,66 @@
     <message>
         <source>&amp;%1 Player</source>
         <translation>Spieler &amp;%1</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>Spiel &amp;analysieren</translation>
+    </message>
+    <message>
+        <source>Analyse the game move by move: mistakes, better moves, winning chances</source>
+        <translation>Das Spiel Zug für Zug analysieren: Fehler, bessere Züge, Gewinnchancen</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>Erster Zug</translation>
+    </message>
+    <message>
+        <source>The first move of the game (Home)</source>
+        <translation>Der erste Zug des Spiels (Pos1)</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>The move before (Left)</source>
+        <translation>Der Zug davor (Links)</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <source>The move after (Right)</source>
+        <translation>Der Zug danach (Rechts)</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>Letzter Zug</translation>
+    </message>
+    <message>
+        <source>The last move of the game (End)</source>
+        <translation>Der letzte Zug des Spiels (Ende)</translation>
+    </message>
+    <message>
+        <source>&amp;Turning Point</source>
+        <translation>&amp;Wendepunkt</translation>
+    </message>
+    <message>
+        <source>The move that lost the most winning chance</source>
+        <translation>Der Zug, der die meiste Gewinnchance kostete</translation>
+    </message>
+    <message>
+        <source>E&amp;xit Review</source>
+        <translation>Analyse &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Back to the game in play (Esc)</source>
+        <translation>Zurück zum laufenden Spiel (Esc)</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
     </message>
 </context>
 </TS>

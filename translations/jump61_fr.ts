@@ -185,6 +185,10 @@
         <source>Cursor: %1.</source>
         <translation>Curseur : %1.</translation>
     </message>
+    <message>
+        <source>Solid ring: the move played here. Dashed ring: the better move.</source>
+        <translation>Anneau plein : le coup joué ici. Anneau en tirets : le meilleur coup.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::ConsoleDock</name>
@@ -433,6 +437,18 @@
         <source>%1 wins!</source>
         <translation>%1 gagne !</translation>
     </message>
+    <message>
+        <source>This is a review: press Esc to return to the game.</source>
+        <translation>Ceci est une analyse : Échap revient à la partie.</translation>
+    </message>
+    <message>
+        <source>&amp;Turning Point (move %1)</source>
+        <translation>&amp;Tournant (coup %1)</translation>
+    </message>
+    <message>
+        <source>&amp;Turning Point</source>
+        <translation>&amp;Tournant</translation>
+    </message>
 </context>
 <context>
     <name>jump61::MessageBar</name>
@@ -465,6 +481,92 @@
     <message>
         <source>Human</source>
         <translation>Humain</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::ReviewPanel</name>
+    <message>
+        <source>Game review</source>
+        <translation>Analyse de la partie</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop the analysis and return to the game (Esc)</source>
+        <translation>Arrêter l&apos;analyse et revenir à la partie (Échap)</translation>
+    </message>
+    <message>
+        <source>Drag to go through the moves</source>
+        <translation>Faites glisser pour parcourir les coups</translation>
+    </message>
+    <message>
+        <source>Reviewed move</source>
+        <translation>Coup analysé</translation>
+    </message>
+    <message>
+        <source>On the board: the position before the move. Solid ring: the move played. Dashed ring: the better move.</source>
+        <translation>Sur le plateau : la position avant le coup. Anneau plein : le coup joué. Anneau en tirets : le meilleur coup.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing %n move(s)…</source>
+        <translation>
+            <numerusform>Analyse de %n coup…</numerusform>
+            <numerusform>Analyse de %n coups…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for proven wins from the end…</source>
+        <translation>Recherche de gains prouvés depuis la fin…</translation>
+    </message>
+    <message>
+        <source>Analysed %1 of %2 moves…</source>
+        <translation>%1 coups analysés sur %2…</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Coup %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3 — %4</source>
+        <translation>Coup %1 : %2 %3 — %4</translation>
+    </message>
+    <message>
+        <source>; better %1</source>
+        <translation> ; mieux %1</translation>
+    </message>
+    <message>
+        <source>; %1&apos;s winning chance %2% → %3%</source>
+        <translation> ; chances de gain de %1 %2 % → %3 %</translation>
+    </message>
+    <message>
+        <source> (proven: %1 wins in %2)</source>
+        <translation> (prouvé : %1 gagne en %2)</translation>
+    </message>
+    <message>
+        <source> (proven: %1 wins)</source>
+        <translation> (prouvé : %1 gagne)</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>meilleur</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>bon</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>gaffe</translation>
     </message>
 </context>
 <context>
@@ -502,6 +604,18 @@
             <numerusform>%n case</numerusform>
             <numerusform>%n cases</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Move %1 selected: %2&apos;s winning chance %3% after it.</source>
+        <translation>Coup %1 choisi : chances de gain de %2 après lui %3 %.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s chance</source>
+        <translation>Chances de %1</translation>
+    </message>
+    <message>
+        <source>Squares owned by each side, and %1&apos;s winning chance (the dark line). Circles mark mistakes, diamonds blunders. Click a move to see it.</source>
+        <translation>Cases de chaque camp, et chances de gain de %1 (le trait foncé). Les cercles marquent les erreurs, les losanges les gaffes. Cliquez sur un coup pour le voir.</translation>
     </message>
 </context>
 <context>
@@ -874,6 +988,66 @@
     <message>
         <source>&amp;%1 Player</source>
         <translation>Joueur &amp;%1</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>&amp;Analyser la partie</translation>
+    </message>
+    <message>
+        <source>Analyse the game move by move: mistakes, better moves, winning chances</source>
+        <translation>Analyser la partie coup par coup : erreurs, meilleurs coups, chances de gain</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>Premier coup</translation>
+    </message>
+    <message>
+        <source>The first move of the game (Home)</source>
+        <translation>Le premier coup de la partie (Début)</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Coup précédent</translation>
+    </message>
+    <message>
+        <source>The move before (Left)</source>
+        <translation>Le coup d&apos;avant (Gauche)</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Coup suivant</translation>
+    </message>
+    <message>
+        <source>The move after (Right)</source>
+        <translation>Le coup d&apos;après (Droite)</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>Dernier coup</translation>
+    </message>
+    <message>
+        <source>The last move of the game (End)</source>
+        <translation>Le dernier coup de la partie (Fin)</translation>
+    </message>
+    <message>
+        <source>&amp;Turning Point</source>
+        <translation>&amp;Tournant</translation>
+    </message>
+    <message>
+        <source>The move that lost the most winning chance</source>
+        <translation>Le coup qui a coûté le plus de chances de gain</translation>
+    </message>
+    <message>
+        <source>E&amp;xit Review</source>
+        <translation>&amp;Quitter l&apos;analyse</translation>
+    </message>
+    <message>
+        <source>Back to the game in play (Esc)</source>
+        <translation>Retour à la partie en cours (Échap)</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
     </message>
 </context>
 </TS>
