@@ -441,14 +441,6 @@
         <source>This is a review: press Esc to return to the game.</source>
         <translation>Dies ist eine Analyse: Esc kehrt zum Spiel zurück.</translation>
     </message>
-    <message>
-        <source>&amp;Turning Point (move %1)</source>
-        <translation>&amp;Wendepunkt (Zug %1)</translation>
-    </message>
-    <message>
-        <source>&amp;Turning Point</source>
-        <translation>&amp;Wendepunkt</translation>
-    </message>
 </context>
 <context>
     <name>jump61::MessageBar</name>
@@ -481,6 +473,17 @@
     <message>
         <source>Human</source>
         <translation>Mensch</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::ReviewMode</name>
+    <message>
+        <source>&amp;Turning Point (move %1)</source>
+        <translation>&amp;Wendepunkt (Zug %1)</translation>
+    </message>
+    <message>
+        <source>&amp;Turning Point</source>
+        <translation>&amp;Wendepunkt</translation>
     </message>
 </context>
 <context>

@@ -441,14 +441,6 @@
         <source>This is a review: press Esc to return to the game.</source>
         <translation>Ceci est une analyse : Échap revient à la partie.</translation>
     </message>
-    <message>
-        <source>&amp;Turning Point (move %1)</source>
-        <translation>&amp;Tournant (coup %1)</translation>
-    </message>
-    <message>
-        <source>&amp;Turning Point</source>
-        <translation>&amp;Tournant</translation>
-    </message>
 </context>
 <context>
     <name>jump61::MessageBar</name>
@@ -481,6 +473,17 @@
     <message>
         <source>Human</source>
         <translation>Humain</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::ReviewMode</name>
+    <message>
+        <source>&amp;Turning Point (move %1)</source>
+        <translation>&amp;Tournant (coup %1)</translation>
+    </message>
+    <message>
+        <source>&amp;Turning Point</source>
+        <translation>&amp;Tournant</translation>
     </message>
 </context>
 <context>

@@ -69,7 +69,8 @@ MainWindow::MainWindow(Settings& settings, QWidget* parent)
     m_actions->install(this, console);
     connectActions();
     connectInterpreter();
-    connectReview();
+    m_review->attach(*m_actions);
+    connect(m_review, &ReviewMode::changed, this, &MainWindow::refresh);
 
     m_size = settings.gameSetup().size;
     applyDisplay({settings.animationSpeed(), settings.colourScheme(), settings.showCritical(),
@@ -277,44 +278,6 @@ void MainWindow::connectInterpreter()
     });
 }
 
-void MainWindow::connectReview()
-{
-    m_reviewPanel->setActions(m_actions->reviewFirst, m_actions->reviewPrevious,
-                              m_actions->reviewNext, m_actions->reviewLast, m_actions->turningPoint,
-                              m_actions->exitReview);
-    connect(m_actions->review, &QAction::triggered, m_review, &ReviewMode::start);
-    connect(m_actions->reviewFirst, &QAction::triggered, m_review, &ReviewMode::first);
-    connect(m_actions->reviewPrevious, &QAction::triggered, m_review, &ReviewMode::previous);
-    connect(m_actions->reviewNext, &QAction::triggered, m_review, &ReviewMode::next);
-    connect(m_actions->reviewLast, &QAction::triggered, m_review, &ReviewMode::last);
-    connect(m_actions->turningPoint, &QAction::triggered, m_review, &ReviewMode::goToTurningPoint);
-    connect(m_actions->exitReview, &QAction::triggered, m_review, &ReviewMode::exit);
-    connect(m_review, &ReviewMode::changed, this, &MainWindow::refresh);
-}
-
-void MainWindow::refreshReview()
-{
-    const bool browsing = m_review->state() == ReviewMode::State::Browsing;
-    const int selected = m_review->selected();
-    m_reviewPanel->setVisible(m_review->active());
-    m_actions->review->setEnabled(m_review->canStart());
-    m_actions->reviewFirst->setEnabled(browsing && selected > 1);
-    m_actions->reviewPrevious->setEnabled(browsing && selected > 1);
-    m_actions->reviewNext->setEnabled(browsing && selected < m_review->moveCount());
-    m_actions->reviewLast->setEnabled(browsing && selected < m_review->moveCount());
-    const int turningPoint = m_review->turningPoint();
-    m_actions->turningPoint->setEnabled(browsing && turningPoint > 0);
-    m_actions->turningPoint->setText(browsing && turningPoint > 0
-                                         ? tr("&Turning Point (move %1)").arg(turningPoint)
-                                         : tr("&Turning Point"));
-    m_actions->exitReview->setEnabled(m_review->active());
-    if (m_review->active()) {
-        m_actions->hint->setEnabled(false);
-        m_actions->stop->setEnabled(false);
-        m_actions->step->setEnabled(false);
-    }
-}
-
 void MainWindow::fitToScreen()
 {
     // A geometry saved on a larger screen (or at a smaller scale) must not come back larger
@@ -374,7 +337,14 @@ void MainWindow::refresh()
     m_actions->pause->setIconText(paused ? tr("Resume") : tr("Pause"));
     m_actions->pause->setIcon(paused ? m_actions->resumeIcon : m_actions->pauseIcon);
     m_actions->step->setEnabled(m_controller->canStep());
-    refreshReview();
+    m_reviewPanel->setVisible(m_review->active());
+    m_review->refreshActions();
+    if (m_review->active()) {
+        // The game is held: nothing to hint, stop or step.
+        m_actions->hint->setEnabled(false);
+        m_actions->stop->setEnabled(false);
+        m_actions->step->setEnabled(false);
+    }
     setWindowTitle(tr("%1[*] — jump61").arg(m_gameFile->title()));
     setWindowModified(m_gameFile->modified());
     refreshBanner();

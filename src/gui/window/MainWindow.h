@@ -79,8 +79,6 @@ private:
     void fitToScreen();
     void connectActions();
     void connectInterpreter();
-    void connectReview();
-    void refreshReview();
     void refresh();
     void refreshBanner();
     void onSnapshot(const SessionSnapshot& snapshot);

@@ -4,8 +4,11 @@
 #include "gui/panels/ReviewPanel.h"
 #include "gui/panels/SquaresChart.h"
 #include "gui/window/GameController.h"
+#include "gui/window/WindowActions.h"
 
 #include <algorithm>
+
+#include <QAction>
 
 namespace jump61 {
 
@@ -45,6 +48,39 @@ ReviewMode::ReviewMode(GameController& game, BoardView* board, SquaresChart* cha
     connect(chart, &SquaresChart::moveClicked, this, &ReviewMode::select);
     connect(panel, &ReviewPanel::moveChosen, this, &ReviewMode::select);
     connect(panel, &ReviewPanel::cancelRequested, this, &ReviewMode::cancel);
+}
+
+void ReviewMode::attach(WindowActions& actions)
+{
+    m_actions = &actions;
+    m_panel->setActions(actions.reviewFirst, actions.reviewPrevious, actions.reviewNext,
+                        actions.reviewLast, actions.turningPoint, actions.exitReview);
+    connect(actions.review, &QAction::triggered, this, &ReviewMode::start);
+    connect(actions.reviewFirst, &QAction::triggered, this, &ReviewMode::first);
+    connect(actions.reviewPrevious, &QAction::triggered, this, &ReviewMode::previous);
+    connect(actions.reviewNext, &QAction::triggered, this, &ReviewMode::next);
+    connect(actions.reviewLast, &QAction::triggered, this, &ReviewMode::last);
+    connect(actions.turningPoint, &QAction::triggered, this, &ReviewMode::goToTurningPoint);
+    connect(actions.exitReview, &QAction::triggered, this, &ReviewMode::exit);
+}
+
+void ReviewMode::refreshActions()
+{
+    if (m_actions == nullptr) {
+        return;
+    }
+    const bool browsing = m_state == State::Browsing;
+    m_actions->review->setEnabled(canStart());
+    m_actions->reviewFirst->setEnabled(browsing && m_selected > 1);
+    m_actions->reviewPrevious->setEnabled(browsing && m_selected > 1);
+    m_actions->reviewNext->setEnabled(browsing && m_selected < moveCount());
+    m_actions->reviewLast->setEnabled(browsing && m_selected < moveCount());
+    const int turning = turningPoint();
+    m_actions->turningPoint->setEnabled(browsing && turning > 0);
+    m_actions->turningPoint->setText(browsing && turning > 0
+                                         ? tr("&Turning Point (move %1)").arg(turning)
+                                         : tr("&Turning Point"));
+    m_actions->exitReview->setEnabled(active());
 }
 
 bool ReviewMode::canStart() const

@@ -14,6 +14,7 @@ class BoardView;
 class GameController;
 class ReviewPanel;
 class SquaresChart;
+class WindowActions;
 struct SessionSnapshot;
 
 // The window's review of the game in play: it sends the interpreter's `review` (on the worker
@@ -39,6 +40,11 @@ public:
 
     ReviewMode(GameController& game, BoardView* board, SquaresChart* chart, ReviewPanel* panel,
                QObject* parent = nullptr);
+
+    // Connects the window's review actions (and the panel's buttons) to this mode.
+    void attach(WindowActions& actions);
+    // Enables the review actions for the state, and names the turning point's move.
+    void refreshActions();
 
     State state() const { return m_state; }
     bool active() const { return m_state != State::Off; }
@@ -78,6 +84,7 @@ private:
     void showSelected();
 
     GameController& m_game;
+    WindowActions* m_actions = nullptr;
     BoardView* m_board;
     SquaresChart* m_chart;
     ReviewPanel* m_panel;
