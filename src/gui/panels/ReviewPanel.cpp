@@ -49,6 +49,8 @@ ReviewPanel::ReviewPanel(QWidget* parent)
     big.setPointSizeF(big.pointSizeF() * 1.3);
     big.setBold(true);
     title->setFont(big);
+    // "Analyse des Spiels" beside "Analyse beenden" is wider than the panel: it wraps.
+    title->setWordWrap(true);
 
     m_cancel->setText(tr("Cancel"));
     m_cancel->setToolTip(tr("Stop the analysis and return to the game (Esc)"));
