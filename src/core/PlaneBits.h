@@ -117,6 +117,18 @@ struct PlaneBits
         return towardHigher<1>(masked);
     }
 
+    // The squares of a settled board (spots less one s1 s0) that hold as many spots as they
+    // have neighbours: 2 on a corner, 3 on an edge, 4 inside. A spot more makes them jump.
+    static constexpr Plane critical(const Plane& s0, const Plane& s1)
+    {
+        Plane r{};
+        for (int w = 0; w < Words; ++w) {
+            r[w] = (Degree2[w] & s0[w] & ~s1[w]) | (Degree3[w] & s1[w] & ~s0[w]) |
+                   (Degree4[w] & s1[w] & s0[w]);
+        }
+        return r;
+    }
+
     // The overfull squares of a board whose spots less one are the binary number s3 s2 s1 s0:
     // at least 2 on a corner, 3 on an edge, 4 inside.
     static constexpr Plane overfull(const Plane& s0, const Plane& s1, const Plane& s2,

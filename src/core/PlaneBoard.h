@@ -9,26 +9,25 @@
 
 namespace jump61 {
 
-// The hash change of a quiet move (one that fires nothing) on an N x N board, by square and by
-// the side to move (times 8), whether it owned the square (times 4) and the square's spots less
-// one before the move: one load per move instead of two.
+// The hash change of a quiet move (one that fires nothing) on an N x N board, by the side to
+// move (times 8), whether it owned the square (times 4) and the square's spots less one before
+// the move, then by square: one load per move instead of two.
 template <int N>
-constexpr std::array<std::array<std::uint64_t, 16>, N * N> quietKeys()
+constexpr std::array<std::array<std::uint64_t, N * N>, 16> quietKeys()
 {
     const auto key = [](int square, int cell) {
         return zobrist::Table
             .cell[static_cast<std::size_t>(square)][static_cast<std::size_t>(cell)];
     };
-    std::array<std::array<std::uint64_t, 16>, N * N> keys{};
+    std::array<std::array<std::uint64_t, N * N>, 16> keys{};
     for (int sq = 0; sq < N * N; ++sq) {
-        auto& row = keys[static_cast<std::size_t>(sq)];
+        const auto at = static_cast<std::size_t>(sq);
         for (int mover = 0; mover < 2; ++mover) {
             const int moverBits = (mover + 1) << Board::OwnerShift;
-            const int at = mover * 8;
-            row[static_cast<std::size_t>(at)] = key(sq, 1) ^ key(sq, moverBits | 2);
-            for (int spots = 1; spots < PlaneBits<N>::Degree[static_cast<std::size_t>(sq)];
-                 ++spots) {
-                row[static_cast<std::size_t>(at + 4 + spots - 1)] =
+            const auto kind = static_cast<std::size_t>(mover * 8);
+            keys[kind][at] = key(sq, 1) ^ key(sq, moverBits | 2);
+            for (int spots = 1; spots < PlaneBits<N>::Degree[at]; ++spots) {
+                keys[kind + 4 + static_cast<std::size_t>(spots - 1)][at] =
                     key(sq, moverBits | spots) ^ key(sq, moverBits | (spots + 1));
             }
         }
@@ -36,7 +35,7 @@ constexpr std::array<std::array<std::uint64_t, 16>, N * N> quietKeys()
     return keys;
 }
 template <int N>
-inline constexpr std::array<std::array<std::uint64_t, 16>, N * N> QuietKeys = quietKeys<N>();
+inline constexpr std::array<std::array<std::uint64_t, N * N>, 16> QuietKeys = quietKeys<N>();
 
 // The position of an N x N board as bit planes, for perft and any other copy-make walk that
 // needs only positions, hashes and wins. Square k (Board's numbering) is bit k of the planes,
@@ -134,6 +133,46 @@ public:
             static_cast<int>(((m_spot[0][w] >> b) & 1) | ((m_spot[1][w] >> b) & 1) << 1) + 1;
         return spots >= Bits::Degree[static_cast<std::size_t>(square)];
     }
+    // The squares that hold as many spots as they have neighbours: a move there fires.
+    Plane critical() const { return Bits::critical(m_spot[0], m_spot[1]); }
+    // What a quiet move (one that fires nothing) finds on its square: a white square, or one of
+    // the mover's with 1, 2 or 3 spots. Moves grouped by kind need not look at their square.
+    enum QuietKind
+    {
+        White = 0,
+        OwnOne = 4,
+        OwnTwo = 5,
+        OwnThree = 6
+    };
+    // The legal quiet moves onto squares of one kind, for the side to move (0 Red, 1 Blue).
+    template <int Mover>
+    Plane quietMoves(QuietKind kind) const
+    {
+        const Plane critical = this->critical();
+        Plane r{};
+        for (int w = 0; w < Bits::Words; ++w) {
+            const std::uint64_t quiet = Bits::BoardMask[w] & ~critical[w] & ~m_owner[Mover ^ 1][w];
+            const std::uint64_t mine = m_owner[Mover][w];
+            const std::uint64_t ones = m_spot[0][w];
+            const std::uint64_t twos = m_spot[1][w];
+            switch (kind) {
+            case White:
+                r[w] = quiet & ~mine;
+                break;
+            case OwnOne:
+                r[w] = quiet & mine & ~ones & ~twos;
+                break;
+            case OwnTwo:
+                r[w] = quiet & mine & ones & ~twos;
+                break;
+            case OwnThree:
+                r[w] = quiet & mine & ~ones & twos;
+                break;
+            }
+        }
+        return r;
+    }
+
     // playAs for a move that does not fire: one square gains a spot and perhaps a colour. Kept
     // apart from the cascade (an out-of-line call) so that a walk can keep its copy of the board
     // in registers on this path.
@@ -142,18 +181,29 @@ public:
     {
         const int w = square >> 6;
         const int b = square & 63;
-        const std::uint64_t bit = std::uint64_t{1} << b;
-        const std::uint64_t ones = m_spot[0][w];
-        const std::uint64_t twos = m_spot[1][w];
-        const std::uint64_t mine = m_owner[Mover][w];
-        const auto change = static_cast<std::size_t>(((ones >> b) & 1) | ((twos >> b) & 1) << 1 |
-                                                     ((mine >> b) & 1) << 2);
-        m_hash ^= QuietKeys<N>[static_cast<std::size_t>(square)][Mover * 8 + change];
-        m_spot[1][w] = twos ^ (ones & bit);
-        m_spot[0][w] = ones ^ bit;
-        m_owner[Mover][w] = mine | bit;
+        const auto kind =
+            static_cast<int>(((m_spot[0][w] >> b) & 1) | ((m_spot[1][w] >> b) & 1) << 1 |
+                             ((m_owner[Mover][w] >> b) & 1) << 2);
+        return playQuiet<Mover>(square, kind);
+    }
+    // The same, on a square of a known kind (a QuietKind).
+    template <int Mover>
+    bool playQuiet(int square, int kind)
+    {
+        const int w = square >> 6;
+        const std::uint64_t bit = std::uint64_t{1} << (square & 63);
+        m_hash ^= QuietKeys<N>[static_cast<std::size_t>(Mover * 8 + kind)]
+                              [static_cast<std::size_t>(square)];
+        if ((kind & 1) != 0) {
+            m_spot[1][w] ^= bit;
+        }
+        m_spot[0][w] ^= bit;
         ++m_total;
-        return (mine & bit) == 0 && covers(m_owner[Mover]);
+        if (kind != White) {
+            return false;
+        }
+        m_owner[Mover][w] |= bit;
+        return covers(m_owner[Mover]);
     }
     // playAs for a move that fires.
     bool cascade(int square);

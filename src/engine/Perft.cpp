@@ -15,27 +15,39 @@ namespace {
 // The sequences of exactly `depth` moves from `board`, copy-making every move. A winning move
 // ends the game: it is a sequence of its own depth only, and nothing follows it. `Mover` is the
 // side to move (0 Red, 1 Blue), fixed per call so that the copies can stay in registers.
-// The last ply: each move on a copy that lives in registers unless the move fires.
+// The last ply: quiet moves grouped by the kind of square they land on, then the moves that
+// fire. Each is played on its own copy of the board, which on the quiet path never has its
+// address taken and so lives in registers.
 template <int N, int Mover>
 void planeLeaves(const PlaneBoard<N>& board, PerftCount& count)
 {
-    const auto legal = board.legalMoves();
+    using Board = PlaneBoard<N>;
     std::uint64_t moves = 0;
     std::uint64_t hashes = 0;
     std::uint64_t wins = 0;
-    for (std::size_t w = 0; w < legal.size(); ++w) {
-        for (std::uint64_t bits = legal[w]; bits != 0; bits &= bits - 1) {
-            const int sq = static_cast<int>(w) * 64 + std::countr_zero(bits);
-            // A copy per branch: the one on the quiet path never has its address taken.
-            if (board.fires(sq)) {
-                PlaneBoard<N> next = board;
-                wins += next.cascade(sq) ? 1 : 0;
+    const auto quiet = [&](typename Board::QuietKind kind) {
+        const auto squares = board.template quietMoves<Mover>(kind);
+        for (std::size_t w = 0; w < squares.size(); ++w) {
+            for (std::uint64_t bits = squares[w]; bits != 0; bits &= bits - 1) {
+                Board next = board;
+                const int sq = static_cast<int>(w) * 64 + std::countr_zero(bits);
+                wins += next.template playQuiet<Mover>(sq, kind) ? 1 : 0;
                 hashes += next.hash();
-            } else {
-                PlaneBoard<N> next = board;
-                wins += next.template playQuiet<Mover>(sq) ? 1 : 0;
-                hashes += next.hash();
+                ++moves;
             }
+        }
+    };
+    quiet(Board::White);
+    quiet(Board::OwnOne);
+    quiet(Board::OwnTwo);
+    quiet(Board::OwnThree);
+    const auto legal = board.legalMoves();
+    const auto critical = board.critical();
+    for (std::size_t w = 0; w < legal.size(); ++w) {
+        for (std::uint64_t bits = legal[w] & critical[w]; bits != 0; bits &= bits - 1) {
+            Board next = board;
+            wins += next.cascade(static_cast<int>(w) * 64 + std::countr_zero(bits)) ? 1 : 0;
+            hashes += next.hash();
             ++moves;
         }
     }
