@@ -144,7 +144,8 @@ public:
         OwnTwo = 5,
         OwnThree = 6
     };
-    // The legal quiet moves onto squares of one kind, for the side to move (0 Red, 1 Blue).
+    // The legal quiet moves onto squares of one kind, for the side to move (0 Red, 1 Blue), in
+    // a position that is not won.
     template <int Mover>
     Plane quietMoves(QuietKind kind) const
     {

@@ -12,24 +12,21 @@ namespace jump61 {
 
 namespace {
 
-// The sequences of exactly `depth` moves from `board`, copy-making every move. A winning move
-// ends the game: it is a sequence of its own depth only, and nothing follows it. `Mover` is the
-// side to move (0 Red, 1 Blue), fixed per call so that the copies can stay in registers.
 // The last ply: quiet moves grouped by the kind of square they land on, then the moves that
 // fire. Each is played on its own copy of the board, which on the quiet path never has its
 // address taken and so lives in registers.
 template <int N, int Mover>
 void planeLeaves(const PlaneBoard<N>& board, PerftCount& count)
 {
-    using Board = PlaneBoard<N>;
+    using Planes = PlaneBoard<N>;
     std::uint64_t moves = 0;
     std::uint64_t hashes = 0;
     std::uint64_t wins = 0;
-    const auto quiet = [&](typename Board::QuietKind kind) {
+    const auto quiet = [&](typename Planes::QuietKind kind) {
         const auto squares = board.template quietMoves<Mover>(kind);
         for (std::size_t w = 0; w < squares.size(); ++w) {
             for (std::uint64_t bits = squares[w]; bits != 0; bits &= bits - 1) {
-                Board next = board;
+                Planes next = board;
                 const int sq = static_cast<int>(w) * 64 + std::countr_zero(bits);
                 wins += next.template playQuiet<Mover>(sq, kind) ? 1 : 0;
                 hashes += next.hash();
@@ -37,15 +34,15 @@ void planeLeaves(const PlaneBoard<N>& board, PerftCount& count)
             }
         }
     };
-    quiet(Board::White);
-    quiet(Board::OwnOne);
-    quiet(Board::OwnTwo);
-    quiet(Board::OwnThree);
+    quiet(Planes::White);
+    quiet(Planes::OwnOne);
+    quiet(Planes::OwnTwo);
+    quiet(Planes::OwnThree);
     const auto legal = board.legalMoves();
     const auto critical = board.critical();
     for (std::size_t w = 0; w < legal.size(); ++w) {
         for (std::uint64_t bits = legal[w] & critical[w]; bits != 0; bits &= bits - 1) {
-            Board next = board;
+            Planes next = board;
             wins += next.cascade(static_cast<int>(w) * 64 + std::countr_zero(bits)) ? 1 : 0;
             hashes += next.hash();
             ++moves;
@@ -57,6 +54,9 @@ void planeLeaves(const PlaneBoard<N>& board, PerftCount& count)
     count.leafWins += wins;
 }
 
+// The sequences of exactly `depth` moves from `board`, copy-making every move. A winning move
+// ends the game: it is a sequence of its own depth only, and nothing follows it. `Mover` is the
+// side to move (0 Red, 1 Blue), fixed per call so that the copies can stay in registers.
 template <int N, int Mover>
 void planeCount(const PlaneBoard<N>& board, int depth, PerftCount& count)
 {
