@@ -12,7 +12,9 @@
 
 // perft(d) counts the sequences of exactly d legal moves; a winning move ends the game, so it
 // counts at its own depth and is never extended. The engine's perft (fast Board, MoveJournal)
-// must give the counts of the same tree walked with the reference rules.
+// must give the counts of the same tree walked with the reference rules, and the copy-make walk
+// on bit planes (perftCount) exactly the figures of the make/unmake walk on Board
+// (journalPerftCount): leaves, moves applied, the leaf positions' hashes and wins.
 
 using namespace jump61;
 using jump61::testing::ReferenceBoard;
@@ -85,6 +87,8 @@ private slots:
     void enginePerftEqualsReferencePerft();
     void enginePerftEqualsReferencePerftFromPositionsWithWins_data();
     void enginePerftEqualsReferencePerftFromPositionsWithWins();
+    void planeWalkEqualsJournalWalk_data();
+    void planeWalkEqualsJournalWalk();
     void perftMatchesKnownValues_data();
     void perftMatchesKnownValues();
     void wonPositionsHaveNoLongerSequences();
@@ -143,6 +147,39 @@ void PerftTest::enginePerftEqualsReferencePerftFromPositionsWithWins()
     ReferenceBoard ref(size);
     randomPosition(size, seed * 7919 + static_cast<quint64>(size), board, ref);
     QCOMPARE(perft(board, depth), referencePerft(ref, depth));
+}
+
+void PerftTest::planeWalkEqualsJournalWalk_data()
+{
+    QTest::addColumn<int>("size");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<quint64>("seed");
+    for (int size = MinSize; size <= MaxSize; ++size) {
+        const int depth = size == 2 ? 4 : size == 3 ? 6 : size <= 5 ? 4 : size <= 8 ? 3 : 2;
+        for (quint64 seed = 0; seed <= 2; ++seed) {
+            QTest::addRow("%dx%d depth %d, position %llu", size, size, depth, seed)
+                << size << depth << seed;
+        }
+    }
+}
+
+// Position 0 is the start; the others are random positions full of cascades and wins.
+void PerftTest::planeWalkEqualsJournalWalk()
+{
+    QFETCH(int, size);
+    QFETCH(int, depth);
+    QFETCH(quint64, seed);
+    Board board(size);
+    ReferenceBoard ref(size);
+    if (seed != 0) {
+        randomPosition(size, seed * 104729 + static_cast<quint64>(size), board, ref);
+    }
+    const PerftCount planes = perftCount(board, depth);
+    const PerftCount journal = journalPerftCount(board, depth);
+    QCOMPARE(planes.leaves, journal.leaves);
+    QCOMPARE(planes.moves, journal.moves);
+    QCOMPARE(planes.leafHashes, journal.leafHashes);
+    QCOMPARE(planes.leafWins, journal.leafWins);
 }
 
 // Computed once with ReferenceBoard; a change here means the rules changed.

@@ -17,8 +17,9 @@ struct BenchReport
         int size = 0;
         int depth = 0;
         std::uint64_t leaves = 0;
-        std::uint64_t moves = 0; // moves applied, every leaf included
-        double seconds = 0.0;
+        std::uint64_t moves = 0;     // moves applied, every leaf included
+        double seconds = 0.0;        // the bit-plane walk (PlaneBoard, copy-make)
+        double journalSeconds = 0.0; // the same walk on Board with MoveJournal, as the search plays
     };
     struct Cascade
     {

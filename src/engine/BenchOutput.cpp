@@ -61,6 +61,8 @@ void printBenchTable(const BenchReport& report, std::ostream& out)
         << " depth " << perft.depth << ": " << perft.leaves << " leaves, " << perft.moves
         << " moves applied in " << perft.seconds << " s, "
         << scaled(perSecond(static_cast<double>(perft.moves), perft.seconds))
+        << " moves per second (bit planes); Board and MoveJournal: " << perft.journalSeconds
+        << " s, " << scaled(perSecond(static_cast<double>(perft.moves), perft.journalSeconds))
         << " moves per second\n\n";
 
     out << std::left << std::setw(28) << "cascade (15x15)" << std::right << std::setw(10)
@@ -115,6 +117,8 @@ void printBenchJson(const BenchReport& report, std::ostream& out)
         << ", \"depth\": " << perft.depth << ", \"leaves\": " << perft.leaves
         << ", \"moves\": " << perft.moves << ", \"seconds\": " << perft.seconds
         << ", \"movesPerSecond\": " << perSecond(static_cast<double>(perft.moves), perft.seconds)
+        << ", \"journalSeconds\": " << perft.journalSeconds << ", \"journalMovesPerSecond\": "
+        << perSecond(static_cast<double>(perft.moves), perft.journalSeconds)
         << "},\n  \"cascades\": [";
     for (std::size_t i = 0; i < report.cascades.size(); ++i) {
         const auto& cascade = report.cascades[i];

@@ -1,0 +1,339 @@
+#pragma once
+
+#include "core/Board.h"
+#include "core/PlaneBits.h"
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+namespace jump61 {
+
+// The hash change of a quiet move (one that fires nothing) on an N x N board, by the side to
+// move (times 8), whether it owned the square (times 4) and the square's spots less one before
+// the move, then by square: one load per move instead of two.
+template <int N>
+constexpr std::array<std::array<std::uint64_t, N * N>, 16> quietKeys()
+{
+    const auto key = [](int square, int cell) {
+        return zobrist::Table
+            .cell[static_cast<std::size_t>(square)][static_cast<std::size_t>(cell)];
+    };
+    std::array<std::array<std::uint64_t, N * N>, 16> keys{};
+    for (int sq = 0; sq < N * N; ++sq) {
+        const auto at = static_cast<std::size_t>(sq);
+        for (int mover = 0; mover < 2; ++mover) {
+            const int moverBits = (mover + 1) << Board::OwnerShift;
+            const auto kind = static_cast<std::size_t>(mover * 8);
+            keys[kind][at] = key(sq, 1) ^ key(sq, moverBits | 2);
+            for (int spots = 1; spots < PlaneBits<N>::Degree[at]; ++spots) {
+                keys[kind + 4 + static_cast<std::size_t>(spots - 1)][at] =
+                    key(sq, moverBits | spots) ^ key(sq, moverBits | (spots + 1));
+            }
+        }
+    }
+    return keys;
+}
+template <int N>
+inline constexpr std::array<std::array<std::uint64_t, N * N>, 16> QuietKeys = quietKeys<N>();
+
+// The position of an N x N board as bit planes, for perft and any other copy-make walk that
+// needs only positions, hashes and wins. Square k (Board's numbering) is bit k of the planes,
+// so no translation is needed. A square's spots less one, 0 to 3 in a settled position, are a
+// binary number across the planes spot[0] (ones) and spot[1] (twos); spot[2] and spot[3] are
+// only set in a won position, whose overfull squares may hold more. Two planes say which
+// squares are red and which blue (white is neither).
+//
+// A move that sets nothing off changes one bit or two. A cascade runs as whole waves: every
+// overfull square jumps at once, which is a few dozen word operations per wave for the whole
+// board (bit-sliced adders for the spots the neighbours receive, minus the spots the jumpers
+// hand out). Jumping in waves reaches the same settled position as the ordered queue of
+// docs/PROTOCOL.md 1.1 (jumps commute while no square is won), and it covers the board if and
+// only if the ordered cascade does; only a won position's spot counts depend on the order, so a
+// move that wins is replayed on a Board from the position before it, in the protocol's order.
+// Positions, hashes (the Board's Zobrist keys) and wins are therefore always those of Board.
+template <int N>
+class PlaneBoard
+{
+    static_assert(N >= MinSize && N <= MaxSize);
+
+public:
+    using Bits = PlaneBits<N>;
+    using Plane = typename Bits::Plane;
+    static constexpr int Area = N * N;
+
+    explicit PlaneBoard(const Board& board)
+    {
+        for (int sq = 0; sq < Area; ++sq) {
+            load(sq, board.cell(sq));
+        }
+        m_hash = board.hash();
+        m_total = board.totalSpots();
+    }
+
+    // The same position as a Board (cells, counts, total and hash).
+    Board toBoard() const
+    {
+        Board board(N);
+        std::array<std::uint16_t, 3> count{};
+        for (int sq = 0; sq < Area; ++sq) {
+            const std::uint8_t cell = this->cell(sq);
+            board.restoreCell(sq, cell);
+            ++count[static_cast<std::size_t>(cell >> Board::OwnerShift)];
+        }
+        board.restore({m_hash, m_total, count});
+        return board;
+    }
+
+    // The square's cell in Board's byte format.
+    std::uint8_t cell(int square) const
+    {
+        const int w = square >> 6;
+        const int b = square & 63;
+        int spots = 1;
+        for (int i = 0; i < 4; ++i) {
+            spots += static_cast<int>((m_spot[i][w] >> b) & 1) << i;
+        }
+        const int owner = static_cast<int>((m_owner[0][w] >> b) & 1) |
+                          static_cast<int>(((m_owner[1][w] >> b) & 1) << 1);
+        return static_cast<std::uint8_t>((owner << Board::OwnerShift) | spots);
+    }
+
+    std::uint64_t hash() const { return m_hash; }
+    int totalSpots() const { return m_total; }
+    // 0 if Red is to move, 1 if Blue (docs/PROTOCOL.md 1.2).
+    int moverIndex() const { return (m_total + N) & 1; }
+    bool gameOver() const { return covers(m_owner[0]) || covers(m_owner[1]); }
+
+    // The squares the side to move may play (none once the game is over).
+    Plane legalMoves() const
+    {
+        if (gameOver()) {
+            return Plane{};
+        }
+        return Bits::andNot(Bits::BoardMask, m_owner[moverIndex() ^ 1]);
+    }
+
+    // Plays a legal move for the side to move. Returns true if it won.
+    bool play(int square) { return moverIndex() == 0 ? playAs<0>(square) : playAs<1>(square); }
+    // The same, for callers that know the side to move (0 Red, 1 Blue): the owner planes are
+    // then picked at compile time, so a copy of the board can live in registers.
+    template <int Mover>
+    bool playAs(int square)
+    {
+        return fires(square) ? cascade(square) : playQuiet<Mover>(square);
+    }
+
+    // Whether a move on the square makes it overfull (and sets off a cascade).
+    bool fires(int square) const
+    {
+        const int w = square >> 6;
+        const int b = square & 63;
+        const auto spots =
+            static_cast<int>(((m_spot[0][w] >> b) & 1) | ((m_spot[1][w] >> b) & 1) << 1) + 1;
+        return spots >= Bits::Degree[static_cast<std::size_t>(square)];
+    }
+    // The squares that hold as many spots as they have neighbours: a move there fires.
+    Plane critical() const { return Bits::critical(m_spot[0], m_spot[1]); }
+    // What a quiet move (one that fires nothing) finds on its square: a white square, or one of
+    // the mover's with 1, 2 or 3 spots. Moves grouped by kind need not look at their square.
+    enum QuietKind
+    {
+        White = 0,
+        OwnOne = 4,
+        OwnTwo = 5,
+        OwnThree = 6
+    };
+    // The legal quiet moves onto squares of one kind, for the side to move (0 Red, 1 Blue), in
+    // a position that is not won.
+    template <int Mover>
+    Plane quietMoves(QuietKind kind) const
+    {
+        const Plane critical = this->critical();
+        Plane r{};
+        for (int w = 0; w < Bits::Words; ++w) {
+            const std::uint64_t quiet = Bits::BoardMask[w] & ~critical[w] & ~m_owner[Mover ^ 1][w];
+            const std::uint64_t mine = m_owner[Mover][w];
+            const std::uint64_t ones = m_spot[0][w];
+            const std::uint64_t twos = m_spot[1][w];
+            switch (kind) {
+            case White:
+                r[w] = quiet & ~mine;
+                break;
+            case OwnOne:
+                r[w] = quiet & mine & ~ones & ~twos;
+                break;
+            case OwnTwo:
+                r[w] = quiet & mine & ones & ~twos;
+                break;
+            case OwnThree:
+                r[w] = quiet & mine & ~ones & twos;
+                break;
+            }
+        }
+        return r;
+    }
+
+    // playAs for a move that does not fire: one square gains a spot and perhaps a colour. Kept
+    // apart from the cascade (an out-of-line call) so that a walk can keep its copy of the board
+    // in registers on this path.
+    template <int Mover>
+    bool playQuiet(int square)
+    {
+        const int w = square >> 6;
+        const int b = square & 63;
+        const auto kind =
+            static_cast<int>(((m_spot[0][w] >> b) & 1) | ((m_spot[1][w] >> b) & 1) << 1 |
+                             ((m_owner[Mover][w] >> b) & 1) << 2);
+        return playQuiet<Mover>(square, kind);
+    }
+    // The same, on a square of a known kind (a QuietKind).
+    template <int Mover>
+    bool playQuiet(int square, int kind)
+    {
+        const int w = square >> 6;
+        const std::uint64_t bit = std::uint64_t{1} << (square & 63);
+        m_hash ^= QuietKeys<N>[static_cast<std::size_t>(Mover * 8 + kind)]
+                              [static_cast<std::size_t>(square)];
+        if ((kind & 1) != 0) {
+            m_spot[1][w] ^= bit;
+        }
+        m_spot[0][w] ^= bit;
+        ++m_total;
+        if (kind != White) {
+            return false;
+        }
+        m_owner[Mover][w] |= bit;
+        return covers(m_owner[Mover]);
+    }
+    // playAs for a move that fires.
+    bool cascade(int square);
+
+    bool operator==(const PlaneBoard&) const = default;
+
+private:
+    static constexpr std::uint64_t key(int square, int cell)
+    {
+        return zobrist::Table
+            .cell[static_cast<std::size_t>(square)][static_cast<std::size_t>(cell)];
+    }
+    static bool covers(const Plane& plane)
+    {
+        std::uint64_t missing = 0;
+        for (int w = 0; w < Bits::Words; ++w) {
+            missing |= plane[w] ^ Bits::BoardMask[w];
+        }
+        return missing == 0;
+    }
+
+    void load(int square, std::uint8_t cell)
+    {
+        const int w = square >> 6;
+        const std::uint64_t bit = std::uint64_t{1} << (square & 63);
+        const int spotsLessOne = (cell & Board::SpotMask) - 1;
+        for (int i = 0; i < 4; ++i) {
+            m_spot[i][w] = (m_spot[i][w] & ~bit) | (((spotsLessOne >> i) & 1) != 0 ? bit : 0);
+        }
+        const int owner = cell >> Board::OwnerShift;
+        for (int side = 0; side < 2; ++side) {
+            m_owner[side][w] = (m_owner[side][w] & ~bit) | (owner == side + 1 ? bit : 0);
+        }
+    }
+
+    std::array<Plane, 4> m_spot{};
+    std::array<Plane, 2> m_owner{};
+    std::uint64_t m_hash = 0;
+    std::int32_t m_total = 0;
+};
+
+// Waves of simultaneous jumps until nothing is overfull, then the hash of every square that
+// changed.
+template <int N>
+bool PlaneBoard<N>::cascade(int square)
+{
+    const PlaneBoard before = *this;
+    const int mover = moverIndex();
+    Plane s0 = m_spot[0];
+    Plane s1 = m_spot[1];
+    Plane s2{};
+    Plane s3{};
+    // The dropped spot: spots less one goes from degree - 1 (1 to 3) to degree.
+    {
+        const int w = square >> 6;
+        const std::uint64_t bit = std::uint64_t{1} << (square & 63);
+        const std::uint64_t carry0 = s0[w] & bit;
+        s0[w] ^= bit;
+        const std::uint64_t carry1 = s1[w] & carry0;
+        s1[w] ^= carry0;
+        s2[w] |= carry1;
+    }
+    Plane& mine = m_owner[mover];
+    Plane& theirs = m_owner[mover ^ 1];
+    for (;;) {
+        const Plane over = Bits::overfull(s0, s1, s2, s3);
+        if (Bits::empty(over)) {
+            break;
+        }
+        const Plane up = Bits::up(over);
+        const Plane down = Bits::down(over);
+        const Plane left = Bits::left(over);
+        const Plane right = Bits::right(over);
+        for (int w = 0; w < Bits::Words; ++w) {
+            const std::uint64_t got = up[w] | down[w] | left[w] | right[w];
+            mine[w] |= got;
+            theirs[w] &= ~got;
+            // received = up + down + left + right, three bits
+            const std::uint64_t a0 = up[w] ^ down[w] ^ left[w];
+            const std::uint64_t a1 = (up[w] & down[w]) | (left[w] & (up[w] ^ down[w]));
+            const std::uint64_t r0 = a0 ^ right[w];
+            const std::uint64_t c0 = a0 & right[w];
+            const std::uint64_t r1 = a1 ^ c0;
+            const std::uint64_t r2 = a1 & c0;
+            // s += received
+            std::uint64_t carry = s0[w] & r0;
+            s0[w] ^= r0;
+            std::uint64_t sum = s1[w] ^ r1 ^ carry;
+            carry = (s1[w] & r1) | (carry & (s1[w] ^ r1));
+            s1[w] = sum;
+            sum = s2[w] ^ r2 ^ carry;
+            carry = (s2[w] & r2) | (carry & (s2[w] ^ r2));
+            s2[w] = sum;
+            s3[w] ^= carry;
+            // s -= degree on the jumpers: 2 = 010, 3 = 011, 4 = 100
+            const std::uint64_t o = over[w];
+            const std::uint64_t m0 = o & Bits::Degree3[w];
+            const std::uint64_t m1 = o & (Bits::Degree2[w] | Bits::Degree3[w]);
+            const std::uint64_t m2 = o & Bits::Degree4[w];
+            std::uint64_t borrow = ~s0[w] & m0;
+            s0[w] ^= m0;
+            std::uint64_t diff = s1[w] ^ m1 ^ borrow;
+            borrow = (~s1[w] & (m1 | borrow)) | (m1 & borrow);
+            s1[w] = diff;
+            diff = s2[w] ^ m2 ^ borrow;
+            borrow = (~s2[w] & (m2 | borrow)) | (m2 & borrow);
+            s2[w] = diff;
+            s3[w] ^= borrow;
+        }
+        if (covers(mine)) {
+            *this = before;
+            Board board = toBoard();
+            board.play(square);
+            *this = PlaneBoard(board);
+            return true;
+        }
+    }
+    m_spot = {s0, s1, s2, s3};
+    ++m_total;
+    for (int w = 0; w < Bits::Words; ++w) {
+        std::uint64_t changed = (s0[w] ^ before.m_spot[0][w]) | (s1[w] ^ before.m_spot[1][w]) |
+                                (mine[w] ^ before.m_owner[mover][w]);
+        while (changed != 0) {
+            const int sq = w * 64 + std::countr_zero(changed);
+            changed &= changed - 1;
+            m_hash ^= key(sq, before.cell(sq)) ^ key(sq, cell(sq));
+        }
+    }
+    return false;
+}
+
+} // namespace jump61

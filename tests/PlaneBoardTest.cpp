@@ -1,0 +1,188 @@
+#include "core/PlaneBoard.h"
+
+#include "support/BoardChecks.h"
+#include "support/ReferenceBoard.h"
+#include "support/TestHelpers.h"
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <utility>
+
+#include <QtTest>
+
+// PlaneBoard (bit planes, whole-wave cascades) against Board and ReferenceBoard: thousands of
+// random games on every size, from the fresh board and from positions full of critical squares
+// (long cascades, many wins), comparing after every move every cell, the hash, the spot total,
+// the winner, the move's win flag and the legal moves. Winning moves are replayed in the order
+// of docs/PROTOCOL.md 1.1, so even a won position's spots must agree.
+
+using namespace jump61;
+using jump61::testing::ReferenceBoard;
+using jump61::testing::scaled;
+using jump61::testing::boardchecks::firstDifference;
+using jump61::testing::boardchecks::randomLegalSquare;
+using jump61::testing::boardchecks::randomSetPosition;
+using jump61::testing::boardchecks::setBoth;
+
+namespace {
+
+struct Tally
+{
+    int moves = 0;
+    int wins = 0;
+    int cascades = 0;
+};
+
+template <int N>
+std::string planeDifference(const PlaneBoard<N>& planes, const Board& board)
+{
+    for (int sq = 0; sq < board.area(); ++sq) {
+        if (planes.cell(sq) != board.cell(sq)) {
+            return "cell " + std::to_string(sq) + " differs from Board's";
+        }
+    }
+    if (planes.hash() != board.hash()) {
+        return "the hash differs from Board's";
+    }
+    if (planes.totalSpots() != board.totalSpots()) {
+        return "the spot total differs from Board's";
+    }
+    if (planes.gameOver() != board.gameOver()) {
+        return "gameOver differs from Board's";
+    }
+    const auto legal = planes.legalMoves();
+    for (int sq = 0; sq < board.area(); ++sq) {
+        const bool planeLegal = ((legal[static_cast<std::size_t>(sq / 64)] >> (sq % 64)) & 1) != 0;
+        if (planeLegal != board.isLegal(sq)) {
+            return "legality of square " + std::to_string(sq) + " differs from Board's";
+        }
+    }
+    if (!(planes.toBoard() == board) || planes.toBoard().hash() != board.hash()) {
+        return "toBoard differs from Board";
+    }
+    return {};
+}
+
+// Random games on N x N; every other one from a random position built with `set`, now and then
+// a position of critical squares only (every move fires, most cover the board).
+template <int N>
+void playRandomGames(int movesWanted, std::uint64_t seed, Tally& tally)
+{
+    std::mt19937_64 rng(seed);
+    int games = 0;
+    while (tally.moves < movesWanted || games < 4) {
+        Board board(N);
+        ReferenceBoard ref(N);
+        if (games % 2 == 1) {
+            randomSetPosition(board, ref, rng);
+        } else if (games % 8 == 4) {
+            for (int sq = 0; sq < board.area(); ++sq) {
+                setBoth(board, ref, sq, board.degree(sq), rng() % 2 == 0 ? Side::Red : Side::Blue);
+            }
+        }
+        ++games;
+        PlaneBoard<N> planes(board);
+        for (int step = 0; step < 8 * board.area() && !board.gameOver(); ++step) {
+            const int sq = randomLegalSquare(board, ref, rng);
+            tally.cascades += planes.fires(sq) ? 1 : 0;
+            const bool planeWon = planes.play(sq);
+            const bool won = board.play(sq);
+            const bool refWon = ref.play(board.topology().row(sq), board.topology().col(sq));
+            QCOMPARE(planeWon, won);
+            QCOMPARE(won, refWon);
+            tally.wins += won ? 1 : 0;
+            ++tally.moves;
+            std::string difference = planeDifference(planes, board);
+            if (difference.empty()) {
+                difference = firstDifference(planes.toBoard(), ref);
+            }
+            if (!difference.empty()) {
+                difference += " after move " + std::to_string(tally.moves);
+            }
+            QVERIFY2(difference.empty(), difference.c_str());
+        }
+    }
+}
+
+template <int... Sizes>
+Tally playRandomGamesOfSize(int size, int movesWanted, std::integer_sequence<int, Sizes...>)
+{
+    Tally tally;
+    ((size == Sizes + MinSize
+          ? (playRandomGames<Sizes + MinSize>(movesWanted, 0x9A1E0000u + Sizes, tally), 0)
+          : 0),
+     ...);
+    return tally;
+}
+
+} // namespace
+
+class PlaneBoardTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void randomGamesMatchBoardAndReference_data();
+    void randomGamesMatchBoardAndReference();
+    void convertsBothWays();
+    void winStopsInProtocolOrder();
+};
+
+void PlaneBoardTest::randomGamesMatchBoardAndReference_data()
+{
+    jump61::testing::addBoardSizeRows();
+}
+
+void PlaneBoardTest::randomGamesMatchBoardAndReference()
+{
+    QFETCH(int, size);
+    const int movesWanted = scaled(6000, 800);
+    const Tally tally = playRandomGamesOfSize(
+        size, movesWanted, std::make_integer_sequence<int, MaxSize - MinSize + 1>{});
+    if (QTest::currentTestFailed()) {
+        return;
+    }
+    QVERIFY(tally.moves >= movesWanted);
+    QVERIFY2(tally.wins > 0, "no game reached a win, so no winning move was compared");
+    QVERIFY2(tally.cascades > tally.wins, "no cascade short of a win was compared");
+}
+
+void PlaneBoardTest::convertsBothWays()
+{
+    std::mt19937_64 rng(15);
+    Board board(7);
+    ReferenceBoard ref(7);
+    randomSetPosition(board, ref, rng);
+    const PlaneBoard<7> planes(board);
+    QVERIFY(planes.toBoard() == board);
+    QCOMPARE(planes.toBoard().hash(), board.hash());
+    QCOMPARE(planes.toBoard().count(Side::Red), board.count(Side::Red));
+    QCOMPARE(planes.toBoard().count(Side::Blue), board.count(Side::Blue));
+    QVERIFY(PlaneBoard<7>(planes.toBoard()) == planes);
+}
+
+// 2r 2r / 1b 1r, Red plays 1 1: in the protocol's order 1 1 jumps, 2 1 turns red and the board
+// is won with 1 2 still overfull (3r); a whole wave would have let 1 2 jump as well.
+void PlaneBoardTest::winStopsInProtocolOrder()
+{
+    Board board(2);
+    board.set(0, 2, Side::Red);
+    board.set(1, 2, Side::Red);
+    board.set(2, 1, Side::Blue);
+    board.set(3, 1, Side::Red);
+    PlaneBoard<2> planes(board);
+    QVERIFY(planes.fires(0));
+    QVERIFY(planes.play(0));
+    QVERIFY(planes.gameOver());
+    QCOMPARE(planes.cell(0) & Board::SpotMask, 1);
+    QCOMPARE(planes.cell(1) & Board::SpotMask, 3);
+    QCOMPARE(planes.cell(2) & Board::SpotMask, 2);
+    QCOMPARE(planes.cell(3) & Board::SpotMask, 1);
+    QVERIFY(board.play(0));
+    QCOMPARE(planes.hash(), board.hash());
+    QVERIFY(planes.legalMoves() == PlaneBoard<2>::Plane{});
+}
+
+QTEST_APPLESS_MAIN(PlaneBoardTest)
+#include "PlaneBoardTest.moc"
