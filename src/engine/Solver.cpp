@@ -143,24 +143,25 @@ ProofNumbers Solver::search(std::uint64_t key, ProofNumber proofLimit, ProofNumb
         // number), the runner-up's disproof number, and the sum of the proof numbers.
         int best = 0;
         ProofNumber bestDisproof = ProofInfinity;
-        ProofNumber bestProof = ProofInfinity;
         ProofNumber second = ProofInfinity;
-        std::uint64_t proofSum = 0;
-        bool winning = false; // a child is lost for its mover: this node cannot be disproven
+        ProofNumber proofMax = 0;
+        int open = 0; // children not yet lost for this node's mover
         for (int i = 0; i < count; ++i) {
             const ProofNumbers numbers = children[i].numbers;
             if (numbers.disproof < bestDisproof) {
                 second = bestDisproof;
                 bestDisproof = numbers.disproof;
-                bestProof = numbers.proof;
                 best = i;
             } else if (numbers.disproof < second) {
                 second = numbers.disproof;
             }
-            proofSum += numbers.proof;
-            winning = winning || numbers.proof == ProofInfinity;
+            proofMax = std::max(proofMax, numbers.proof);
+            open += numbers.proof != 0 ? 1 : 0;
         }
-        const ProofNumbers mine{bestDisproof, winning ? ProofInfinity : capped(proofSum)};
+        const ProofNumber disproof = proofMax == ProofInfinity ? ProofInfinity
+                                     : open == 0               ? 0
+                                                               : capped(proofMax + open - 1ull);
+        const ProofNumbers mine{bestDisproof, disproof};
         if (ply == 0) {
             m_root = mine;
         }
@@ -172,8 +173,7 @@ ProofNumbers Solver::search(std::uint64_t key, ProofNumber proofLimit, ProofNumb
         }
 
         // Step 3. Search the most proving child until it stops being the most proving one.
-        const std::uint64_t childProofLimit =
-            std::uint64_t{disproofLimit} - mine.disproof + bestProof;
+        const std::uint64_t childProofLimit = std::uint64_t{disproofLimit} - (open - 1);
         const ProofNumber childDisproofLimit = std::min(proofLimit, stretched(second));
         m_journal.play(m_board, children[best].square);
         children[best].numbers = search(
