@@ -91,6 +91,7 @@ SolveResult Solver::solve(const Board& board, const SolveLimits& limits,
     m_aborted = false;
     m_stopped = false;
     m_root = {1, 1};
+    m_rootMoves = {};
 
     SolveResult result;
     if (board.gameOver()) {
@@ -111,6 +112,9 @@ SolveResult Solver::solve(const Board& board, const SolveLimits& limits,
         settleRootMoves(result);
         followProof(result);
     }
+    result.rootMoves = m_rootMoves;
+    result.proof = m_root.proof;
+    result.disproof = m_root.disproof;
     result.stopped = m_stopped;
     result.nodes = m_nodes;
     result.seconds =
@@ -134,6 +138,7 @@ ProofNumbers Solver::search(std::uint64_t key, ProofNumber proofLimit, ProofNumb
         m_table.store(key, 0, ProofInfinity, workBefore + 1);
         if (ply == 0) {
             m_root = {0, ProofInfinity};
+            m_rootMoves = {1, 1, 0};
         }
         return {0, ProofInfinity};
     }
@@ -164,6 +169,7 @@ ProofNumbers Solver::search(std::uint64_t key, ProofNumber proofLimit, ProofNumb
         const ProofNumbers mine{bestDisproof, disproof};
         if (ply == 0) {
             m_root = mine;
+            m_rootMoves = countRootMoves(children, count);
         }
 
         // Step 2. Back up when a threshold is reached (a proven node reaches one of them).
@@ -242,6 +248,17 @@ ProofNumbers Solver::lookup(const Child& child) const
     return {entry->proof, entry->disproof};
 }
 
+RootMoves Solver::countRootMoves(const Child* children, int count) const
+{
+    RootMoves moves{count, 0, 0};
+    for (int i = 0; i < count; ++i) {
+        // A child's numbers are its mover's: the opponent's.
+        moves.wins += children[i].numbers.disproof == 0 ? 1 : 0;
+        moves.losses += children[i].numbers.proof == 0 ? 1 : 0;
+    }
+    return moves;
+}
+
 bool Solver::outOfBudget()
 {
     if (m_aborted) {
@@ -268,7 +285,8 @@ bool Solver::outOfBudget()
     if (m_onProgress && now >= m_nextReport) {
         m_nextReport = now + std::chrono::seconds(1);
         m_onProgress(SolveProgress{m_nodes, std::chrono::duration<double>(now - m_started).count(),
-                                   m_root.proof, m_root.disproof, m_table.fillPermille()});
+                                   m_root.proof, m_root.disproof, m_table.fillPermille(),
+                                   m_rootMoves});
     }
     return false;
 }
