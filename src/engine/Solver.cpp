@@ -116,6 +116,15 @@ SolveResult Solver::solve(const Board& board, const SolveLimits& limits,
         settleRootMoves(result);
         followProof(result);
     }
+    if (!result.proven) {
+        // The root's own numbers are refreshed only when the search comes back to it, which on
+        // 5 x 5 takes longer than a run: what the table knows of each first move now says more.
+        Child* children = m_children.data();
+        const int count = expand(children);
+        if (count > 0) {
+            m_rootMoves = countRootMoves(children, count);
+        }
+    }
     result.rootMoves = m_rootMoves;
     result.proof = m_root.proof;
     result.disproof = m_root.disproof;
@@ -142,7 +151,7 @@ ProofNumbers Solver::search(std::uint64_t key, ProofNumber proofLimit, ProofNumb
         m_table.store(key, 0, ProofInfinity, workBefore + 1);
         if (ply == 0) {
             m_root = {0, ProofInfinity};
-            m_rootMoves = {1, 1, 0};
+            m_rootMoves = {1, 1, 0, {}};
         }
         return {0, ProofInfinity};
     }
@@ -193,6 +202,9 @@ ProofNumbers Solver::search(std::uint64_t key, ProofNumber proofLimit, ProofNumb
             childDisproofLimit, ply + 1);
         m_journal.undo(m_board);
         if (m_aborted) {
+            // The numbers as they stood when the budget ran out, so that the report and a run
+            // resumed from a saved table see how far the search below this node got.
+            m_table.store(key, mine.proof, mine.disproof, workBefore + (m_nodes - nodesBefore) + 1);
             return mine;
         }
     }
@@ -255,11 +267,13 @@ ProofNumbers Solver::lookup(const Child& child) const
 
 RootMoves Solver::countRootMoves(const Child* children, int count) const
 {
-    RootMoves moves{count, 0, 0};
+    RootMoves moves{count, 0, 0, {}};
     for (int i = 0; i < count; ++i) {
         // A child's numbers are its mover's: the opponent's.
-        moves.wins += children[i].numbers.disproof == 0 ? 1 : 0;
-        moves.losses += children[i].numbers.proof == 0 ? 1 : 0;
+        const ProofNumbers numbers = children[i].numbers;
+        moves.wins += numbers.disproof == 0 ? 1 : 0;
+        moves.losses += numbers.proof == 0 ? 1 : 0;
+        moves.moves.push_back({children[i].square, numbers.disproof, numbers.proof});
     }
     return moves;
 }

@@ -89,6 +89,13 @@ bool runSolve(const Board& board, const SolveLimits& limits, const std::string& 
     } else {
         out << "progress: root proof " << result.proof << " disproof " << result.disproof << ", "
             << rootMovesText(result.rootMoves) << '\n';
+        for (const RootMoves::Move& move : result.rootMoves.moves) {
+            out << "  first move " << squareList(board, {move.square}) << ": "
+                << (move.proof == 0      ? "wins"
+                    : move.disproof == 0 ? "loses"
+                                         : "open")
+                << ", proof " << move.proof << " disproof " << move.disproof << '\n';
+        }
     }
     if (result.proven && !result.line.empty()) {
         Board end = board;

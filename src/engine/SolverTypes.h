@@ -25,9 +25,19 @@ struct SolveLimits
 // positions are images of each other count once), and those proven to win or to lose.
 struct RootMoves
 {
+    // One first move for each class: its square and the numbers of the position after it, seen
+    // from the side to move at the start (proof 0: the move wins; disproof 0: it loses).
+    struct Move
+    {
+        int square;
+        std::uint32_t proof;
+        std::uint32_t disproof;
+    };
+
     int total = 0;
     int wins = 0;
     int losses = 0;
+    std::vector<Move> moves;
 };
 
 // A report from a running solve, about once a second.
