@@ -21,16 +21,17 @@ namespace jump61 {
 // moves commute and nearly every position is reached in many orders, that sum counts the same
 // subtrees again and again and grows far beyond the real work; so we take the largest of the
 // children's proof numbers plus one for each other child not yet lost (weak proof numbers,
-// Ueda et al. 2008), which solved 4 x 4 positions with a fifth fewer nodes. Proof-number search
-// always expands a most-proving leaf: from the root, the child with the least disproof number, and
-// so on down. df-pn does this depth first: it stays below a child as long as that child remains the
-// most proving one, which it knows from two thresholds: the child's numbers must stay below (the
-// parent's disproof limit minus one for each other child not yet lost) and below (the second-least
-// disproof number among the siblings). When a threshold is reached the search backs up, stores the
-// numbers in the table and picks again. The second threshold is stretched by a sixteenth (the "1 +
-// epsilon" trick of Pawlewicz and Lew), which saves many of the re-expansions that bare df-pn
-// spends switching between two nearly equal siblings (a fifth fewer nodes on 4 x 4 than with no
-// stretch, and fewer than with a quarter or a half).
+// Ueda et al. 2008), which solved two 6-ply 4 x 4 positions with a fifth fewer nodes (the
+// whole 4 x 4 start was not yet proven after 99 million nodes, the sum's 103; see docs/ENGINE.md).
+// Proof-number search always expands a most-proving leaf: from the root, the child with the least
+// disproof number, and so on down. df-pn does this depth first: it stays below a child as long as
+// that child remains the most proving one, which it knows from two thresholds: the child's numbers
+// must stay below (the parent's disproof limit minus one for each other child not yet lost) and
+// below (the second-least disproof number among the siblings). When a threshold is reached the
+// search backs up, stores the numbers in the table and picks again. The second threshold is
+// stretched by a sixteenth (the "1 + epsilon" trick of Pawlewicz and Lew), which saves many of the
+// re-expansions that bare df-pn spends switching between two nearly equal siblings (a fifth fewer
+// nodes on 4 x 4 than with no stretch, and fewer than with a quarter or a half).
 //
 // A node is expanded by playing every legal move once (make/unmake through SolverJournal): a
 // move that covers the board proves the node at once; otherwise the child's canonical key is
