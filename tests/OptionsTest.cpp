@@ -121,6 +121,7 @@ void OptionsTest::hashSetsTheSolverTable()
     QVERIFY2(options, error.c_str());
     QCOMPARE(options->hashMegabytes, 512);
     QCOMPARE(parseOptions({"--solve"}, error)->hashMegabytes, 0);
+    QCOMPARE(parseOptions({"--solve", "--table", "t.bin"}, error)->tableFile, "t.bin");
 }
 
 void OptionsTest::goodCommandLinesAreRead()
@@ -182,8 +183,11 @@ void OptionsTest::badCommandLinesAreRejectedWithOneLine_data()
     row("time 0", {"--solve", "--time", "0"}, "--time needs a whole number of seconds");
     row("time not a number", {"--solve", "--time=soon"}, "--time needs a whole number of seconds");
     row("time without a value", {"--solve", "--time"}, "--time needs a whole number of seconds");
-    row("time without solve", {"--time", "5"}, "--time and --hash go with --solve");
-    row("hash without solve", {"--hash", "64"}, "--time and --hash go with --solve");
+    row("time without solve", {"--time", "5"}, "--time, --hash and --table go with --solve");
+    row("hash without solve", {"--hash", "64"}, "--time, --hash and --table go with --solve");
+    row("table without solve", {"--table", "t.bin"}, "--time, --hash and --table go with --solve");
+    row("table without a file", {"--solve", "--table"}, "--table needs a file name");
+    row("table empty", {"--solve", "--table="}, "--table needs a file name");
     row("hash 0", {"--solve", "--hash", "0"},
         "--hash needs a number of megabytes from 1 to 1048576");
     row("hash not a number", {"--solve", "--hash=lots"},

@@ -107,6 +107,16 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
                 return std::nullopt;
             }
             options.hashMegabytes = static_cast<int>(number);
+        } else if (name == "--table") {
+            const auto file = takeValue("a file name");
+            if (!file) {
+                return std::nullopt;
+            }
+            if (file->empty()) {
+                error = "--table needs a file name";
+                return std::nullopt;
+            }
+            options.tableFile = *file;
         } else {
             error = "unknown option: " + printable(arg);
             return std::nullopt;
@@ -122,8 +132,9 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
         error = "--size goes with --perft or --solve";
         return std::nullopt;
     }
-    if ((options.seconds > 0 || options.hashMegabytes > 0) && options.mode != Mode::Solve) {
-        error = "--time and --hash go with --solve";
+    if ((options.seconds > 0 || options.hashMegabytes > 0 || !options.tableFile.empty()) &&
+        options.mode != Mode::Solve) {
+        error = "--time, --hash and --table go with --solve";
         return std::nullopt;
     }
     if (options.json && options.mode != Mode::Bench) {
@@ -154,8 +165,8 @@ std::string usageText()
     return "usage: jump61 [--display] [--strict] [--log] [--seed=N] [--version] [--help] "
            "[FILE...]\n"
            "       jump61 --perft D [--size N]      count move sequences (rules and speed)\n"
-           "       jump61 --solve [--size N] [--time S] [--hash MB]  prove who wins from the "
-           "start\n"
+           "       jump61 --solve [--size N] [--time S] [--hash MB] [--table FILE]\n"
+           "                                        prove who wins from the start\n"
            "       jump61 --bench [--json]          fixed speed and strength suite\n"
            "\n"
            "Plays the jumping-cubes game. Without --display, reads text commands from the\n"

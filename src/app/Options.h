@@ -29,6 +29,7 @@ struct Options
     bool json = false;
     double seconds = 0.0;  // --time for --solve; 0: the default
     int hashMegabytes = 0; // --hash for --solve; 0: the default
+    std::string tableFile; // --table for --solve: the table is loaded from and saved to it
 };
 
 // Parses the arguments after the program name. On bad input returns nullopt and sets `error`

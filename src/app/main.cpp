@@ -68,7 +68,11 @@ int runTool(const Options& options)
                 limits.tableMegabytes = half;
             }
         }
-        runSolve(Board(options.size), limits, std::cout);
+        std::string error;
+        if (!runSolve(Board(options.size), limits, options.tableFile, std::cout, error)) {
+            std::cerr << "jump61: " << error << '\n';
+            return 1;
+        }
         break;
     }
     case Mode::Display:

@@ -17,16 +17,21 @@ namespace jump61 {
 // memory. Every position has a proof number (how many more leaves must be shown to be wins for
 // its mover to prove that the mover wins) and a disproof number (the same for a loss). Seen from
 // the mover, a position's proof number is the least disproof number of its children, and its
-// disproof number is the sum of its children's proof numbers. Proof-number search always
-// expands a most-proving leaf: from the root, the child with the least disproof number, and so
-// on down. df-pn does this depth first: it stays below a child as long as that child remains
-// the most proving one, which it knows from two thresholds: the child's numbers must stay
-// below (the parent's disproof limit minus the other children's proof numbers) and below (the
-// second-least disproof number among the siblings). When a threshold is reached the search
-// backs up, stores the numbers in the table and picks again. The second threshold is stretched
-// by a sixteenth (the "1 + epsilon" trick of Pawlewicz and Lew), which saves many of the
-// re-expansions that bare df-pn spends switching between two nearly equal siblings (a fifth
-// fewer nodes on 4 x 4 than with no stretch, and fewer than with a quarter or a half).
+// disproof number would be the sum of its children's proof numbers. In this game, where quiet
+// moves commute and nearly every position is reached in many orders, that sum counts the same
+// subtrees again and again and grows far beyond the real work; so we take the largest of the
+// children's proof numbers plus one for each other child not yet lost (weak proof numbers,
+// Ueda et al. 2008), which solved two 6-ply 4 x 4 positions with a fifth fewer nodes (the
+// whole 4 x 4 start was not yet proven after 99 million nodes, the sum's 103; see docs/ENGINE.md).
+// Proof-number search always expands a most-proving leaf: from the root, the child with the least
+// disproof number, and so on down. df-pn does this depth first: it stays below a child as long as
+// that child remains the most proving one, which it knows from two thresholds: the child's numbers
+// must stay below (the parent's disproof limit minus one for each other child not yet lost) and
+// below (the second-least disproof number among the siblings). When a threshold is reached the
+// search backs up, stores the numbers in the table and picks again. The second threshold is
+// stretched by a sixteenth (the "1 + epsilon" trick of Pawlewicz and Lew), which saves many of the
+// re-expansions that bare df-pn spends switching between two nearly equal siblings (a fifth fewer
+// nodes on 4 x 4 than with no stretch, and fewer than with a quarter or a half).
 //
 // A node is expanded by playing every legal move once (make/unmake through SolverJournal): a
 // move that covers the board proves the node at once; otherwise the child's canonical key is
@@ -91,6 +96,7 @@ SolveResult Solver::solve(const Board& board, const SolveLimits& limits,
     m_aborted = false;
     m_stopped = false;
     m_root = {1, 1};
+    m_rootMoves = {};
 
     SolveResult result;
     if (board.gameOver()) {
@@ -111,6 +117,18 @@ SolveResult Solver::solve(const Board& board, const SolveLimits& limits,
         settleRootMoves(result);
         followProof(result);
     }
+    if (!result.proven) {
+        // The root's own numbers are refreshed only when the search comes back to it, which on
+        // 5 x 5 takes longer than a run: what the table knows of each first move now says more.
+        Child* children = m_children.data();
+        const int count = expand(children);
+        if (count > 0) {
+            m_rootMoves = countRootMoves(children, count);
+        }
+    }
+    result.rootMoves = m_rootMoves;
+    result.proof = m_root.proof;
+    result.disproof = m_root.disproof;
     result.stopped = m_stopped;
     result.nodes = m_nodes;
     result.seconds =
@@ -134,35 +152,38 @@ ProofNumbers Solver::search(std::uint64_t key, ProofNumber proofLimit, ProofNumb
         m_table.store(key, 0, ProofInfinity, workBefore + 1);
         if (ply == 0) {
             m_root = {0, ProofInfinity};
+            m_rootMoves = {1, 1, 0, {}};
         }
         return {0, ProofInfinity};
     }
 
     for (;;) {
         // Step 1. Gather the children's numbers: the most proving child (least disproof
-        // number), the runner-up's disproof number, and the sum of the proof numbers.
+        // number), the runner-up's disproof number, and the weak sum of the proof numbers.
         int best = 0;
         ProofNumber bestDisproof = ProofInfinity;
-        ProofNumber bestProof = ProofInfinity;
         ProofNumber second = ProofInfinity;
-        std::uint64_t proofSum = 0;
-        bool winning = false; // a child is lost for its mover: this node cannot be disproven
+        ProofNumber proofMax = 0;
+        int open = 0; // children not yet lost for this node's mover
         for (int i = 0; i < count; ++i) {
             const ProofNumbers numbers = children[i].numbers;
             if (numbers.disproof < bestDisproof) {
                 second = bestDisproof;
                 bestDisproof = numbers.disproof;
-                bestProof = numbers.proof;
                 best = i;
             } else if (numbers.disproof < second) {
                 second = numbers.disproof;
             }
-            proofSum += numbers.proof;
-            winning = winning || numbers.proof == ProofInfinity;
+            proofMax = std::max(proofMax, numbers.proof);
+            open += numbers.proof != 0 ? 1 : 0;
         }
-        const ProofNumbers mine{bestDisproof, winning ? ProofInfinity : capped(proofSum)};
+        const ProofNumber disproof = proofMax == ProofInfinity ? ProofInfinity
+                                     : open == 0               ? 0
+                                                               : capped(proofMax + open - 1ull);
+        const ProofNumbers mine{bestDisproof, disproof};
         if (ply == 0) {
             m_root = mine;
+            m_rootMoves = countRootMoves(children, count);
         }
 
         // Step 2. Back up when a threshold is reached (a proven node reaches one of them).
@@ -171,9 +192,9 @@ ProofNumbers Solver::search(std::uint64_t key, ProofNumber proofLimit, ProofNumb
             return mine;
         }
 
-        // Step 3. Search the most proving child until it stops being the most proving one.
-        const std::uint64_t childProofLimit =
-            std::uint64_t{disproofLimit} - mine.disproof + bestProof;
+        // Step 3. Search the most proving child until it stops being the most proving one, or
+        // until its proof number alone would take this node's disproof number to its limit.
+        const std::uint64_t childProofLimit = std::uint64_t{disproofLimit} - (open - 1);
         const ProofNumber childDisproofLimit = std::min(proofLimit, stretched(second));
         m_journal.play(m_board, children[best].square);
         children[best].numbers = search(
@@ -182,6 +203,9 @@ ProofNumbers Solver::search(std::uint64_t key, ProofNumber proofLimit, ProofNumb
             childDisproofLimit, ply + 1);
         m_journal.undo(m_board);
         if (m_aborted) {
+            // The numbers as they stood when the budget ran out, so that the report and a run
+            // resumed from a saved table see how far the search below this node got.
+            m_table.store(key, mine.proof, mine.disproof, workBefore + (m_nodes - nodesBefore) + 1);
             return mine;
         }
     }
@@ -242,6 +266,19 @@ ProofNumbers Solver::lookup(const Child& child) const
     return {entry->proof, entry->disproof};
 }
 
+RootMoves Solver::countRootMoves(const Child* children, int count) const
+{
+    RootMoves moves{count, 0, 0, {}};
+    for (int i = 0; i < count; ++i) {
+        // A child's numbers are its mover's: the opponent's.
+        const ProofNumbers numbers = children[i].numbers;
+        moves.wins += numbers.disproof == 0 ? 1 : 0;
+        moves.losses += numbers.proof == 0 ? 1 : 0;
+        moves.moves.push_back({children[i].square, numbers.disproof, numbers.proof});
+    }
+    return moves;
+}
+
 bool Solver::outOfBudget()
 {
     if (m_aborted) {
@@ -268,7 +305,8 @@ bool Solver::outOfBudget()
     if (m_onProgress && now >= m_nextReport) {
         m_nextReport = now + std::chrono::seconds(1);
         m_onProgress(SolveProgress{m_nodes, std::chrono::duration<double>(now - m_started).count(),
-                                   m_root.proof, m_root.disproof, m_table.fillPermille()});
+                                   m_root.proof, m_root.disproof, m_table.fillPermille(),
+                                   m_rootMoves});
     }
     return false;
 }

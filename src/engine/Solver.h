@@ -37,6 +37,10 @@ public:
 
     std::size_t tableMegabytes() const { return m_table.megabytes(); }
 
+    // The table, to save it after a solve or to load one before (SolverTableFile).
+    SolverTable& table() { return m_table; }
+    const SolverTable& table() const { return m_table; }
+
 private:
     // A move of an expanded node, and the numbers of the position after it: from the table, or
     // a first guess while the table knows nothing.
@@ -56,6 +60,7 @@ private:
     bool outOfBudget();
 
     void settleRootMoves(SolveResult& result);
+    RootMoves countRootMoves(const Child* children, int count) const;
     void followProof(SolveResult& result);
 
     SolverTable m_table;
@@ -73,6 +78,7 @@ private:
     bool m_aborted = false;
     bool m_stopped = false;
     ProofNumbers m_root{1, 1};
+    RootMoves m_rootMoves;
 };
 
 // Solves `board` with a table of limits.tableMegabytes made for this one solve.

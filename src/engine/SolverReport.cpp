@@ -1,9 +1,11 @@
 #include "engine/SolverReport.h"
 
 #include "engine/Solver.h"
+#include "engine/SolverTableFile.h"
 
 #include <cmath>
 #include <sstream>
+#include <unistd.h>
 
 namespace jump61 {
 
@@ -14,6 +16,16 @@ std::string solveVerdict(const SolveResult& result)
     }
     return std::string(sideTitle(result.winner)) + " wins";
 }
+
+namespace {
+
+std::string rootMovesText(const RootMoves& moves)
+{
+    return "first moves up to symmetry: " + std::to_string(moves.total) + ", won " +
+           std::to_string(moves.wins) + ", lost " + std::to_string(moves.losses);
+}
+
+} // namespace
 
 std::string squareList(const Board& board, const std::vector<int>& squares)
 {
@@ -28,15 +40,28 @@ std::string squareList(const Board& board, const std::vector<int>& squares)
     return text.str();
 }
 
-void runSolve(const Board& board, const SolveLimits& limits, std::ostream& out)
+bool runSolve(const Board& board, const SolveLimits& limits, const std::string& tableFile,
+              std::ostream& out, std::string& error)
 {
     Solver solver(limits.tableMegabytes);
+    SolverTableInfo before{board.size(), 0, 0, 0};
+    const bool resuming = !tableFile.empty() && access(tableFile.c_str(), F_OK) == 0;
+    if (resuming && !loadSolverTable(solver.table(), before, board.size(), tableFile, error)) {
+        error = "cannot load the solver table " + tableFile + ": " + error;
+        return false;
+    }
     out << "solving " << board.size() << 'x' << board.size() << ", " << sideName(board.toMove())
         << " to move, table " << solver.tableMegabytes() << " MB";
     if (solver.tableMegabytes() < limits.tableMegabytes) {
         out << " (" << limits.tableMegabytes << " MB could not be allocated)";
     }
-    out << ", budget " << limits.time.count() / 1000.0 << " s\n" << std::flush;
+    out << ", budget " << limits.time.count() / 1000.0 << " s\n";
+    if (resuming) {
+        out << "resumed from " << tableFile << ": " << before.entries << " entries, "
+            << before.nodes << " nodes in " << before.milliseconds / 1000.0
+            << " s of earlier runs\n";
+    }
+    out << std::flush;
     double nextReport = 10.0;
     const auto onProgress = [&](const SolveProgress& progress) {
         if (progress.seconds < nextReport) {
@@ -44,8 +69,9 @@ void runSolve(const Board& board, const SolveLimits& limits, std::ostream& out)
         }
         nextReport = std::floor(progress.seconds / 10.0) * 10.0 + 10.0;
         out << "  " << static_cast<long long>(progress.seconds) << " s: " << progress.nodes
-            << " nodes, root proof " << progress.proof << " disproof " << progress.disproof
-            << ", table " << progress.tableFillPermille / 10 << "% full\n"
+            << " nodes, root proof " << progress.proof << " disproof " << progress.disproof << ", "
+            << rootMovesText(progress.rootMoves) << ", table " << progress.tableFillPermille / 10
+            << "% full\n"
             << std::flush;
     };
     const SolveResult result = solver.solve(board, limits, nullptr, onProgress);
@@ -60,6 +86,16 @@ void runSolve(const Board& board, const SolveLimits& limits, std::ostream& out)
     } else if (result.proven) {
         out << "every first move loses; the most stubborn: " << squareList(board, {result.bestMove})
             << '\n';
+    } else {
+        out << "progress: root proof " << result.proof << " disproof " << result.disproof << ", "
+            << rootMovesText(result.rootMoves) << '\n';
+        for (const RootMoves::Move& move : result.rootMoves.moves) {
+            out << "  first move " << squareList(board, {move.square}) << ": "
+                << (move.proof == 0      ? "wins"
+                    : move.disproof == 0 ? "loses"
+                                         : "open")
+                << ", proof " << move.proof << " disproof " << move.disproof << '\n';
+        }
     }
     if (result.proven && !result.line.empty()) {
         Board end = board;
@@ -75,6 +111,20 @@ void runSolve(const Board& board, const SolveLimits& limits, std::ostream& out)
         << " per second)\n"
         << "time: " << result.seconds << " s\n"
         << std::flush;
+    if (tableFile.empty()) {
+        return true;
+    }
+    SolverTableInfo after = before;
+    after.nodes += result.nodes;
+    after.milliseconds += static_cast<std::uint64_t>(result.seconds * 1000.0);
+    if (!saveSolverTable(solver.table(), after, tableFile, error)) {
+        error = "cannot save the solver table " + tableFile + ": " + error;
+        return false;
+    }
+    out << "all runs: " << after.nodes << " nodes, " << after.milliseconds / 1000.0 << " s\n"
+        << "table saved to " << tableFile << '\n'
+        << std::flush;
+    return true;
 }
 
 } // namespace jump61

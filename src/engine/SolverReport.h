@@ -18,7 +18,12 @@ std::string solveVerdict(const SolveResult& result);
 std::string squareList(const Board& board, const std::vector<int>& squares);
 
 // Solves `board` within `limits` with a table of limits.tableMegabytes, printing a progress
-// line every ten seconds and then the verdict, the winning first moves, the nodes and the time.
-void runSolve(const Board& board, const SolveLimits& limits, std::ostream& out);
+// line every ten seconds and then the verdict, the winning first moves (or, unproven, how many
+// first moves are settled), the nodes and the time. With a `tableFile`, the table is loaded
+// from it first if it exists and saved to it at the end, so that runs add up; a file that
+// cannot be loaded stops everything before the solve (false, `error` set, the file left as
+// it is), and so does a failed save after the report (false).
+bool runSolve(const Board& board, const SolveLimits& limits, const std::string& tableFile,
+              std::ostream& out, std::string& error);
 
 } // namespace jump61

@@ -56,6 +56,13 @@ void SolverTable::store(std::uint64_t key, ProofNumber proof, ProofNumber dispro
         static_cast<std::uint32_t>(std::clamp<std::uint64_t>(work, 1, 0xFFFFFFFFu));
 }
 
+std::uint64_t SolverTable::entries() const
+{
+    std::uint64_t count = 0;
+    forEach([&count](std::uint64_t, const SolverEntry&) { ++count; });
+    return count;
+}
+
 int SolverTable::fillPermille() const
 {
     const std::size_t sample = std::min<std::size_t>(m_buckets.size(), 1000);

@@ -59,6 +59,22 @@ public:
 
     void store(std::uint64_t key, ProofNumber proof, ProofNumber disproof, std::uint64_t work);
 
+    // Calls visit(key, entry) for every entry in use.
+    template <typename Visit>
+    void forEach(Visit&& visit) const
+    {
+        for (const Bucket& bucket : m_buckets) {
+            for (const Slot& slot : bucket.slots) {
+                if (slot.entry.work != 0) {
+                    visit((std::uint64_t{slot.keyHigh} << 32) | slot.keyLow, slot.entry);
+                }
+            }
+        }
+    }
+
+    // The entries in use (a walk over the whole table).
+    std::uint64_t entries() const;
+
     // Permille of the slots in use.
     int fillPermille() const;
     std::size_t megabytes() const;

@@ -21,6 +21,25 @@ struct SolveLimits
     bool classifyRootMoves = true; // after a win is proven, settle every first move
 };
 
+// How far the proof of the start position got: its first moves up to symmetry (moves whose
+// positions are images of each other count once), and those proven to win or to lose.
+struct RootMoves
+{
+    // One first move for each class: its square and the numbers of the position after it, seen
+    // from the side to move at the start (proof 0: the move wins; disproof 0: it loses).
+    struct Move
+    {
+        int square;
+        std::uint32_t proof;
+        std::uint32_t disproof;
+    };
+
+    int total = 0;
+    int wins = 0;
+    int losses = 0;
+    std::vector<Move> moves;
+};
+
 // A report from a running solve, about once a second.
 struct SolveProgress
 {
@@ -29,6 +48,7 @@ struct SolveProgress
     std::uint32_t proof = 0;    // the root's proof number (mover wins), as far as known
     std::uint32_t disproof = 0; // the root's disproof number (mover loses)
     int tableFillPermille = 0;
+    RootMoves rootMoves;
 };
 
 // The outcome of a solve. While `proven` is false the winner is White (unknown within the
@@ -42,6 +62,9 @@ struct SolveResult
     std::vector<int> winningMoves;   // every first move proven to win, in square order
     std::vector<int> unsettledMoves; // first moves whose value the budget left open
     std::vector<int> line;           // a line that follows the proof: moves, the first one first
+    RootMoves rootMoves;             // also when the budget ran out
+    std::uint32_t proof = 0;         // the root's numbers at the end (0 and 0xFFFFFFFF if proven)
+    std::uint32_t disproof = 0;
     std::uint64_t nodes = 0;
     double seconds = 0.0;
 };

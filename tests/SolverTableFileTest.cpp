@@ -1,0 +1,254 @@
+#include "engine/SolverTableFile.h"
+
+#include "engine/Solver.h"
+#include "engine/SolverReport.h"
+
+#include <fstream>
+#include <iterator>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+// The solver's table saved to a file and loaded again gives the same answers and lets a solve
+// carry on where an earlier one stopped; a file that is not a whole table of the right size is
+// refused with one line, and leaves the table and the file as they were.
+
+using namespace jump61;
+
+namespace {
+
+SolveLimits unlimited()
+{
+    SolveLimits limits;
+    limits.tableMegabytes = 8;
+    return limits;
+}
+
+// A 4 x 4 position from random quiet moves, `spots` spots in all, small enough to solve at once.
+Board midGame(std::mt19937_64& rng, int spots)
+{
+    Board board(4);
+    while (board.totalSpots() < spots) {
+        std::vector<int> quiet;
+        for (int sq = 0; sq < board.area(); ++sq) {
+            Board next = board;
+            if (board.isLegal(sq) && !next.play(sq)) {
+                quiet.push_back(sq);
+            }
+        }
+        if (quiet.empty()) {
+            break;
+        }
+        board.play(quiet[rng() % quiet.size()]);
+    }
+    return board;
+}
+
+std::string readAll(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+void writeAll(const std::string& path, const std::string& bytes)
+{
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << bytes;
+}
+
+} // namespace
+
+class SolverTableFileTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void savedTableLoadsWithTheSameAnswers();
+    void resumedSolveGivesTheFreshValue();
+    void badFilesAreRefusedWithOneLine_data();
+    void badFilesAreRefusedWithOneLine();
+    void tableForAnotherSizeIsRefused();
+    void saveToAMissingFolderFails();
+    void runsAddUpThroughTheFile();
+    void runWithABadFileWritesNothing();
+
+private:
+    QTemporaryDir m_dir;
+    std::string path(const char* name) const { return (m_dir.path() + '/' + name).toStdString(); }
+};
+
+void SolverTableFileTest::savedTableLoadsWithTheSameAnswers()
+{
+    std::mt19937_64 rng(15);
+    std::vector<Board> boards{Board(3)};
+    for (int i = 0; i < 6; ++i) {
+        boards.push_back(midGame(rng, 38 + i));
+    }
+    Solver first(8);
+    std::vector<SolveResult> answers;
+    for (const Board& board : boards) {
+        answers.push_back(first.solve(board, unlimited()));
+        QVERIFY(answers.back().proven);
+    }
+    std::string error;
+    const std::string file = path("round.tbl");
+    QVERIFY(saveSolverTable(first.table(), {4, 123, 456, 0}, file, error));
+
+    for (const std::size_t megabytes : {8, 2}) {
+        Solver second(megabytes);
+        SolverTableInfo info;
+        QVERIFY2(loadSolverTable(second.table(), info, 4, file, error), error.c_str());
+        QCOMPARE(info.size, 4);
+        QCOMPARE(info.nodes, std::uint64_t{123});
+        QCOMPARE(info.milliseconds, std::uint64_t{456});
+        QCOMPARE(info.entries, first.table().entries());
+        if (megabytes == 8) {
+            QCOMPARE(second.table().entries(), first.table().entries());
+        }
+        for (std::size_t i = 0; i < boards.size(); ++i) {
+            const SolveResult again = second.solve(boards[i], unlimited());
+            QVERIFY(again.proven);
+            QCOMPARE(again.winner, answers[i].winner);
+            QCOMPARE(again.winningMoves, answers[i].winningMoves);
+        }
+    }
+}
+
+// A solve stopped by its budget, saved, loaded into another solver and carried on to the end
+// finds the value a fresh solve finds.
+void SolverTableFileTest::resumedSolveGivesTheFreshValue()
+{
+    std::mt19937_64 rng(61);
+    std::vector<Board> boards{Board(3)};
+    for (int i = 0; i < 4; ++i) {
+        boards.push_back(midGame(rng, 34 + i));
+    }
+    for (const Board& board : boards) {
+        const SolveResult fresh = solve(board, unlimited());
+        QVERIFY(fresh.proven);
+        Solver part(8);
+        SolveLimits budget = unlimited();
+        budget.nodes = fresh.nodes / 2;
+        const SolveResult stopped = part.solve(board, budget);
+        std::string error;
+        QVERIFY(saveSolverTable(part.table(), {board.size(), stopped.nodes, 0, 0},
+                                path("resume.tbl"), error));
+        Solver rest(8);
+        SolverTableInfo info;
+        QVERIFY(loadSolverTable(rest.table(), info, board.size(), path("resume.tbl"), error));
+        const SolveResult resumed = rest.solve(board, unlimited());
+        QVERIFY(resumed.proven);
+        QCOMPARE(resumed.winner, fresh.winner);
+        QCOMPARE(resumed.winningMoves, fresh.winningMoves);
+    }
+}
+
+void SolverTableFileTest::badFilesAreRefusedWithOneLine_data()
+{
+    QTest::addColumn<QString>("damage");
+    QTest::newRow("truncated") << "truncated";
+    QTest::newRow("one byte changed") << "flipped";
+    QTest::newRow("bytes added") << "longer";
+    QTest::newRow("empty") << "empty";
+    QTest::newRow("another format") << "text";
+}
+
+void SolverTableFileTest::badFilesAreRefusedWithOneLine()
+{
+    QFETCH(QString, damage);
+    Solver solver(8);
+    QVERIFY(solver.solve(Board(3), unlimited()).proven);
+    const std::string file = path("bad.tbl");
+    std::string error;
+    QVERIFY(saveSolverTable(solver.table(), {3, 0, 0, 0}, file, error));
+    std::string bytes = readAll(file);
+    QVERIFY(bytes.size() > 200);
+    if (damage == "truncated") {
+        bytes.resize(bytes.size() - 7);
+    } else if (damage == "flipped") {
+        bytes[bytes.size() / 2] = static_cast<char>(bytes[bytes.size() / 2] ^ 0x10);
+    } else if (damage == "longer") {
+        bytes += std::string(20, '\0');
+    } else if (damage == "empty") {
+        bytes.clear();
+    } else {
+        bytes = "size 3\n1 1\n";
+    }
+    writeAll(file, bytes);
+
+    Solver other(8);
+    SolverTableInfo info{7, 1, 2, 3};
+    QVERIFY(!loadSolverTable(other.table(), info, 3, file, error));
+    QVERIFY(!error.empty());
+    QVERIFY(error.find('\n') == std::string::npos);
+    QCOMPARE(other.table().entries(), std::uint64_t{0});
+    QCOMPARE(info.size, 7);
+    QCOMPARE(info.entries, std::uint64_t{3});
+}
+
+void SolverTableFileTest::tableForAnotherSizeIsRefused()
+{
+    Solver solver(8);
+    QVERIFY(solver.solve(Board(3), unlimited()).proven);
+    std::string error;
+    QVERIFY(saveSolverTable(solver.table(), {3, 0, 0, 0}, path("three.tbl"), error));
+    Solver other(8);
+    SolverTableInfo info;
+    QVERIFY(!loadSolverTable(other.table(), info, 4, path("three.tbl"), error));
+    QCOMPARE(QString::fromStdString(error), QStringLiteral("it is a table for 3x3, not 4x4"));
+    QCOMPARE(other.table().entries(), std::uint64_t{0});
+}
+
+void SolverTableFileTest::saveToAMissingFolderFails()
+{
+    Solver solver(1);
+    std::string error;
+    QVERIFY(!saveSolverTable(solver.table(), {3, 0, 0, 0}, path("missing/t.tbl"), error));
+    QVERIFY(!error.empty());
+    QVERIFY(!QFileInfo::exists(m_dir.path() + QStringLiteral("/missing")));
+}
+
+// Two runs of the command line's solve on one file: the second starts from the first's table
+// and its totals include the first's nodes.
+void SolverTableFileTest::runsAddUpThroughTheFile()
+{
+    const std::string file = path("runs.tbl");
+    SolveLimits limits = unlimited();
+    std::string error;
+    std::ostringstream first;
+    QVERIFY(runSolve(Board(3), limits, file, first, error));
+    QVERIFY(first.str().find("value: Blue wins") != std::string::npos);
+    QVERIFY(first.str().find("resumed") == std::string::npos);
+    SolverTableInfo info;
+    Solver probe(8);
+    QVERIFY(loadSolverTable(probe.table(), info, 3, file, error));
+    QVERIFY(info.nodes > 0);
+
+    std::ostringstream second;
+    QVERIFY(runSolve(Board(3), limits, file, second, error));
+    QVERIFY(second.str().find("value: Blue wins") != std::string::npos);
+    QVERIFY(second.str().find("resumed from " + file) != std::string::npos);
+    SolverTableInfo after;
+    QVERIFY(loadSolverTable(probe.table(), after, 3, file, error));
+    QVERIFY(after.nodes > info.nodes);
+}
+
+void SolverTableFileTest::runWithABadFileWritesNothing()
+{
+    const std::string file = path("foreign.tbl");
+    writeAll(file, "not a table at all\n");
+    std::ostringstream out;
+    std::string error;
+    QVERIFY(!runSolve(Board(3), unlimited(), file, out, error));
+    QVERIFY(error.find(file) != std::string::npos);
+    QVERIFY(error.find('\n') == std::string::npos);
+    QVERIFY(out.str().empty());
+    QCOMPARE(readAll(file), std::string("not a table at all\n"));
+}
+
+QTEST_APPLESS_MAIN(SolverTableFileTest)
+#include "SolverTableFileTest.moc"
