@@ -18,9 +18,8 @@ constexpr std::uint64_t GuaranteedMateNodes = 200'000'000;
 // The ladder. The weak levels lose the way people lose: a short horizon (depth), counting
 // squares instead of judging the position (squaresOnly: the greedy capture looks best), not
 // seeing the counter-cascade that answers a capture (no quiescence), and noise in their
-// judgement (hundredths of a square). Ratings up to Club were measured with `jump61-tune
-// --ladder --top 8 --games 80` (README, "The level ladder"); Expert's and Master's are Club's
-// plus the earlier 200-game matches between them (78.5% and 79.0%).
+// judgement (hundredths of a square). The ratings were measured with `jump61-tune --ladder`
+// (README, "The level ladder"); LevelsTest checks that adjacent ones are 100 to 300 apart.
 struct Level
 {
     const char* name;
@@ -45,6 +44,8 @@ constexpr std::array<Level, MaxLevel + 1> Ladder = {{
      "counts squares one move ahead and two cascades past it"},
     {"Hobbyist", 975, 1, 0, 0, 0, 100, 3, true,
      "counts squares one move ahead and three cascades past it"},
+    {"Improver", 1216, 1, 0, 0, 0, 100, MaxQuiescencePlies, true,
+     "counts squares one move ahead and after every cascade past it"},
     {"Apprentice", 1347, 1, 0, 0, 0, 2, MaxQuiescencePlies, false,
      "judges the position one move ahead, after every counter-cascade"},
     {"Amateur", 1660, 2, 0, 0, 0, 2, MaxQuiescencePlies, false, "looks two plies ahead"},
