@@ -238,7 +238,7 @@ void SessionTest::badLinesAreOneErrorAndChangeNothing_data()
     row("seed missing", "seed");
     row("seed not a number", "seed x");
     row("level missing", "level");
-    row("level too high", "level 11");
+    row("level too high", "level 12");
     row("level too low", "level 0");
     row("level side without number", "level red");
     row("set missing arguments", "set 1 1");

@@ -308,6 +308,10 @@
         <translation>Hobbyspieler</translation>
     </message>
     <message>
+        <source>Improver</source>
+        <translation>Aufsteiger</translation>
+    </message>
+    <message>
         <source>Apprentice</source>
         <translation>Lehrling</translation>
     </message>

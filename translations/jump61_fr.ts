@@ -308,6 +308,10 @@
         <translation>Amateur éclairé</translation>
     </message>
     <message>
+        <source>Improver</source>
+        <translation>En progrès</translation>
+    </message>
+    <message>
         <source>Apprentice</source>
         <translation>Apprenti</translation>
     </message>

@@ -7,10 +7,10 @@
 namespace jump61 {
 
 inline constexpr int MinLevel = 1;
-inline constexpr int MaxLevel = 10;
+inline constexpr int MaxLevel = 11;
 // The text mode's level: it finds every forced win within 4 of its moves up to 6x6, and a whole
 // game between two of it stays within the course harness's time limits.
-inline constexpr int DefaultLevel = 8;
+inline constexpr int DefaultLevel = 9;
 // Where the window starts a new player: one a person who knows the rules can beat (README).
 inline constexpr int FirstGameLevel = 3;
 

@@ -8,8 +8,8 @@
 #   testing/soak/soak.sh [--program PATH] [--games N] [--jobs J] [--seed S] [--levels LIST]
 #                        [--big-level L] [--max-rss-mb M] [--keep DIR]
 #
-# --levels is the list drawn from, with repetition as weight (default 1 to 8: every level up
-# to the text default); boards larger than 6x6 play at most --big-level (default 5, the
+# --levels is the list drawn from, with repetition as weight (default 1 to 9: every level up
+# to the text default); boards larger than 6x6 play at most --big-level (default 6, the
 # strongest level that looks only one ply ahead), since a whole 15x15 game at the default
 # level takes tens of seconds, and many times that under the sanitizers; --max-rss-mb (default 512) fails a game whose peak resident memory is larger,
 # measured by /usr/bin/time -v (without it, memory is not checked). --keep DIR keeps the input
@@ -20,8 +20,8 @@ program=build/release/src/app/jump61
 games=100
 jobs=2
 seed=$RANDOM
-levels=1,2,3,4,5,6,7,8
-bigLevel=5
+levels=1,2,3,4,5,6,7,8,9
+bigLevel=6
 maxRss=512
 keep=
 while [ $# -gt 0 ]; do

@@ -86,8 +86,10 @@ int runLadder(const LadderOptions& options)
         const auto [p, g] = games[static_cast<std::size_t>(i)];
         PairResult& pair = pairs[p];
         // Each pair draws its own openings; the two games of an opening swap colours.
+        const bool strong = pair.b > levelPlayer(DefaultLevel) && !options.strongSizes.empty();
         const Outcome outcome =
-            playGame(playerOf(pair.a), playerOf(pair.b), options.sizes, options.seed + 1000 * p, g);
+            playGame(playerOf(pair.a), playerOf(pair.b),
+                     strong ? options.strongSizes : options.sizes, options.seed + 1000 * p, g);
         const std::lock_guard<std::mutex> guard(lock);
         ++pair.games;
         pair.aWins += outcome.aWon ? 1 : 0;

@@ -12,6 +12,7 @@ struct LadderOptions
     int jobs = 1;
     int top = 0; // the highest level played (0: every level)
     std::vector<int> sizes;
+    std::vector<int> strongSizes; // the sizes of pairs above the default (empty: sizes)
     std::uint64_t seed = 1;
 };
 

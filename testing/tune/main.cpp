@@ -26,7 +26,8 @@
 //
 // With --ladder, it plays the whole level ladder and fits every level's rating (Ladder.h).
 //
-//   jump61-tune --ladder --games 200 --strong-games 40 --jobs 2 --sizes 5,6,7,8,9
+//   jump61-tune --ladder --games 80 --strong-games 12 --strong-sizes 5,6,7 --jobs 2 --sizes
+//   5,6,7,8,9
 //
 // With --fit, A plays itself for --games games, and the evaluation's weights are fitted to
 // who won from each quiet position, where the side to move has nothing to fire at the enemy
@@ -132,13 +133,15 @@ int main(int argc, char** argv)
         const char* const usage =
             "usage: jump61-tune [--fit | --fit-chance | --ladder] [--games N] [--jobs J] [--seed "
             "S] "
-            "[--sizes 4,5,6] [--a SPEC] [--b SPEC] [--strong-games N] [--top L]\n"
+            "[--sizes 4,5,6] [--a SPEC] [--b SPEC] [--strong-games N] [--strong-sizes 5,6] [--top "
+            "L]\n"
             "SPEC: random, greedy, or comma-separated level=L, nodes=N, mate=PLIES, ms=MS, "
             "depth=D, noise=N, qplies=Q, squares=0|1 and evaluation weights such as corner=30\n"
             "--fit: A plays itself and the weights are fitted to the results\n"
             "--fit-chance: A plays itself and the winning-chance curve is fitted to the results\n"
-            "--ladder: --games games for each pair of adjacent levels (--strong-games above the "
-            "default level) and the reference movers, up to level --top; prints the ratings";
+            "--ladder: --games games for each pair of adjacent levels (--strong-games on "
+            "--strong-sizes above the default level) and the reference movers, up to level --top; "
+            "prints the ratings";
         for (int i = 1; i < argc; i += 2) {
             const std::string name = argv[i];
             if (name == "--help") {
@@ -165,6 +168,8 @@ int main(int argc, char** argv)
                 sizes = parseSizes(value);
             } else if (name == "--strong-games" && parseInteger(value, number) && number > 0) {
                 ladderOptions.strongGames = static_cast<int>(number);
+            } else if (name == "--strong-sizes") {
+                ladderOptions.strongSizes = parseSizes(value);
             } else if (name == "--top" && parseInteger(value, number) && number > 0) {
                 ladderOptions.top = static_cast<int>(number);
             } else if (name == "--a") {

@@ -88,6 +88,7 @@ QString schemeTitle(ColourScheme scheme)
     QT_TRANSLATE_NOOP("jump61::Levels", "Novice"),
     QT_TRANSLATE_NOOP("jump61::Levels", "Casual"),
     QT_TRANSLATE_NOOP("jump61::Levels", "Hobbyist"),
+    QT_TRANSLATE_NOOP("jump61::Levels", "Improver"),
     QT_TRANSLATE_NOOP("jump61::Levels", "Apprentice"),
     QT_TRANSLATE_NOOP("jump61::Levels", "Amateur"),
     QT_TRANSLATE_NOOP("jump61::Levels", "Intermediate"),
