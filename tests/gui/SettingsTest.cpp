@@ -74,6 +74,47 @@ private slots:
         QCOMPARE(settings.animationSpeed(), AnimationSpeed::Normal);
     }
 
+    void levelsAreSavedByName()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("settings.ini");
+        {
+            Settings settings(file);
+            GameSetup setup;
+            setup.setLevel(Side::Red, 6);
+            settings.setGameSetup(setup);
+        }
+        QSettings raw(file, QSettings::IniFormat);
+        QCOMPARE(raw.value("levelnames/red").toString(), QStringLiteral("Apprentice"));
+        QCOMPARE(Settings(file).gameSetup().level(Side::Red), 6);
+    }
+
+    void tenLevelNumbersFollowTheInsertedLevel()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("settings.ini");
+        {
+            QSettings raw(file, QSettings::IniFormat);
+            raw.setValue("levels/red", 8);  // Club, when there were ten levels
+            raw.setValue("levels/blue", 4); // Hobbyist, below the inserted Improver
+        }
+        Settings settings(file);
+        QCOMPARE(QString::fromStdString(levelName(settings.gameSetup().level(Side::Red))),
+                 QStringLiteral("Club"));
+        QCOMPARE(settings.gameSetup().level(Side::Blue), 4);
+    }
+
+    void unknownLevelNameFallsBackToTheFirstGameLevel()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("settings.ini");
+        {
+            QSettings raw(file, QSettings::IniFormat);
+            raw.setValue("levelnames/red", "Grandmaster");
+        }
+        QCOMPARE(Settings(file).gameSetup().level(Side::Red), FirstGameLevel);
+    }
+
     void setupBecomesInterpreterCommands()
     {
         GameSetup setup;

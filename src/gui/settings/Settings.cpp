@@ -16,6 +16,27 @@ QString sideKey(Side side)
     return side == Side::Red ? QStringLiteral("red") : QStringLiteral("blue");
 }
 
+// A saved level. Players are saved by level name ("levelnames/red" = "Casual"), so that a
+// later change of the ladder's numbering keeps a player's choice. Versions with the ten-level
+// ladder saved a number under "levels/"; Improver (5) has been inserted since, so their 5 to 10
+// are 6 to 11 now.
+int savedLevel(const QSettings& store, Side side)
+{
+    const QString name = store.value("levelnames/" + sideKey(side)).toString();
+    for (int level = MinLevel; level <= MaxLevel; ++level) {
+        if (name == QString::fromStdString(levelName(level))) {
+            return level;
+        }
+    }
+    bool isNumber = false;
+    const int old = store.value("levels/" + sideKey(side)).toInt(&isNumber);
+    if (!isNumber) {
+        return FirstGameLevel;
+    }
+    constexpr int InsertedLevel = 5;
+    return std::clamp(old >= InsertedLevel ? old + 1 : old, MinLevel, MaxLevel);
+}
+
 } // namespace
 
 Settings::Settings(const QString& iniFile)
@@ -35,9 +56,7 @@ GameSetup Settings::gameSetup() const
         const QString kind = m_store->value("players/" + sideKey(side), fallback).toString();
         setup.setPlayer(side, kind == QLatin1String("computer") ? PlayerKind::Computer
                                                                 : PlayerKind::Manual);
-        setup.setLevel(side,
-                       std::clamp(m_store->value("levels/" + sideKey(side), FirstGameLevel).toInt(),
-                                  MinLevel, MaxLevel));
+        setup.setLevel(side, savedLevel(*m_store, side));
     }
     return setup;
 }
@@ -48,7 +67,9 @@ void Settings::setGameSetup(const GameSetup& setup)
     for (const Side side : {Side::Red, Side::Blue}) {
         m_store->setValue("players/" + sideKey(side),
                           setup.player(side) == PlayerKind::Computer ? "computer" : "human");
-        m_store->setValue("levels/" + sideKey(side), setup.level(side));
+        m_store->setValue("levelnames/" + sideKey(side),
+                          QString::fromStdString(levelName(setup.level(side))));
+        m_store->remove("levels/" + sideKey(side));
     }
 }
 
