@@ -119,9 +119,6 @@ void SquaresChart::paintEvent(QPaintEvent*)
         return;
     }
     painter.setFont(legendFont());
-    painter.setPen(palette().color(QPalette::PlaceholderText));
-    painter.drawText(plot.adjusted(2, -2, 0, 0), Qt::AlignLeft | Qt::AlignTop,
-                     m_top == m_area ? tr("%1 (all)").arg(m_top) : QString::number(m_top));
     paintSeries(painter, plot, m_red, m_colours.red);
     paintSeries(painter, plot, m_blue, m_colours.blue);
 
@@ -134,10 +131,26 @@ void SquaresChart::paintEvent(QPaintEvent*)
     }
     if (showsReview()) {
         paintReview(painter, plot);
-        return;
+    } else {
+        painter.setPen(QPen(palette().color(QPalette::Text), 1, Qt::DashLine));
+        painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
     }
-    painter.setPen(QPen(palette().color(QPalette::Text), 1, Qt::DashLine));
-    painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+    paintScale(painter, plot);
+}
+
+void SquaresChart::paintScale(QPainter& painter, const QRectF& plot) const
+{
+    // The squares at the top line, drawn last on a patch of the background so that no line
+    // (the review's chance runs up there) crosses it.
+    const QString text = m_top == m_area ? tr("%1 (all)").arg(m_top) : QString::number(m_top);
+    const QFontMetricsF metrics(painter.font());
+    const QRectF patch(plot.left() + 1, plot.top() + 1, metrics.horizontalAdvance(text) + 4,
+                       metrics.height());
+    QColor base = palette().color(QPalette::Base);
+    base.setAlpha(220);
+    painter.fillRect(patch, base);
+    painter.setPen(palette().color(QPalette::PlaceholderText));
+    painter.drawText(patch, Qt::AlignCenter, text);
 }
 
 void SquaresChart::paintReview(QPainter& painter, const QRectF& plot) const

@@ -53,6 +53,7 @@ private:
                      const QColor& colour) const;
     void paintReview(QPainter& painter, const QRectF& plot) const;
     void paintLegend(QPainter& painter, qreal radius) const;
+    void paintScale(QPainter& painter, const QRectF& plot) const;
     QRectF plotRect() const;
     // The review's legend, a row under the plot.
     QRectF legendRect() const;
