@@ -189,18 +189,23 @@ void SquaresChart::paintReview(QPainter& painter, const QRectF& plot) const
 
 void SquaresChart::paintLegend(QPainter& painter, qreal radius) const
 {
-    // A row of its own under the plot, so that no line runs through it: the chance's line, a
+    // Rows of their own under the plot, so that no line runs through them: the chance's line, a
     // mistake's circle and a blunder's diamond, each before its name.
     const QColor ink = palette().color(QPalette::Text);
     const QFontMetricsF metrics(painter.font());
-    const QRectF row = legendRect();
+    const QRectF area = legendRect();
+    const std::array<QString, 3> names = legendNames();
     const qreal swatch = metrics.height() * 1.2;
-    const qreal gap = metrics.averageCharWidth() * 1.5;
-    const std::array<QString, 3> names{tr("%1's chance").arg(m_colours.name(Side::Red)),
-                                       tr("mistake"), tr("blunder")};
-    qreal x = row.left();
-    const qreal y = row.center().y();
+    const qreal line = metrics.height();
+    const bool twoRows = legendRows() == 2;
+    qreal x = area.left();
+    qreal y = area.top() + 3 + line / 2;
     for (std::size_t i = 0; i < names.size(); ++i) {
+        if (i == 1 && twoRows) {
+            // A narrow chart (a large font, a long translation): the marks go on a second row.
+            x = area.left();
+            y += line;
+        }
         if (i == 0) {
             painter.setPen(QPen(ink, 2.5, Qt::SolidLine, Qt::RoundCap));
             painter.drawLine(QPointF(x + 1, y), QPointF(x + swatch - 1, y));
@@ -209,18 +214,30 @@ void SquaresChart::paintLegend(QPainter& painter, qreal radius) const
                      i == 1 ? MoveClass::Mistake : MoveClass::Blunder, ink);
         }
         x += swatch + metrics.averageCharWidth() * 0.5;
-        // A narrow chart (a large font, a long translation) cuts the last names short rather
-        // than draw them over the plot or out of the frame.
+        // Narrower still, a name is cut short rather than drawn out of the frame.
         const QString text =
-            metrics.elidedText(names[i], Qt::ElideRight, std::max<qreal>(0, row.right() - x));
-        painter.setPen(palette().color(QPalette::Text));
-        painter.drawText(QRectF(x, row.top(), row.right() - x, row.height()),
+            metrics.elidedText(names[i], Qt::ElideRight, std::max<qreal>(0, area.right() - x));
+        painter.setPen(ink);
+        painter.drawText(QRectF(x, y - line / 2, std::max<qreal>(0, area.right() - x), line),
                          Qt::AlignLeft | Qt::AlignVCenter, text);
-        x += metrics.horizontalAdvance(text) + gap;
-        if (x >= row.right()) {
-            break;
-        }
+        x += metrics.horizontalAdvance(text) + metrics.averageCharWidth() * 1.5;
     }
+}
+
+std::array<QString, 3> SquaresChart::legendNames() const
+{
+    return {tr("%1's chance").arg(m_colours.name(Side::Red)), tr("mistake"), tr("blunder")};
+}
+
+int SquaresChart::legendRows() const
+{
+    const QFontMetricsF metrics(legendFont());
+    const qreal item = metrics.height() * 1.2 + metrics.averageCharWidth() * 0.5;
+    qreal width = 0;
+    for (const QString& name : legendNames()) {
+        width += item + metrics.horizontalAdvance(name) + metrics.averageCharWidth() * 1.5;
+    }
+    return width - metrics.averageCharWidth() * 1.5 <= rect().width() - 21 ? 1 : 2;
 }
 
 void SquaresChart::setReview(std::vector<int> redChance, std::vector<MoveClass> classes)
@@ -283,7 +300,7 @@ QRectF SquaresChart::legendRect() const
 
 qreal SquaresChart::legendHeight() const
 {
-    return QFontMetricsF(legendFont()).height() + 6;
+    return QFontMetricsF(legendFont()).height() * legendRows() + 6;
 }
 
 QFont SquaresChart::legendFont() const

@@ -4,6 +4,7 @@
 #include "engine/GameReview.h"
 #include "gui/board/BoardColours.h"
 
+#include <array>
 #include <vector>
 
 #include <QWidget>
@@ -55,7 +56,9 @@ private:
     void paintLegend(QPainter& painter, qreal radius) const;
     void paintScale(QPainter& painter, const QRectF& plot) const;
     QRectF plotRect() const;
-    // The review's legend, a row under the plot.
+    // The review's legend, one row under the plot, or two if the chart is too narrow.
+    std::array<QString, 3> legendNames() const;
+    int legendRows() const;
     QRectF legendRect() const;
     qreal legendHeight() const;
     QFont legendFont() const;
