@@ -189,6 +189,22 @@
         <source>Solid ring: the move played here. Dashed ring: the better move.</source>
         <translation>Durchgezogener Ring: der hier gespielte Zug. Gestrichelter Ring: der bessere Zug.</translation>
     </message>
+    <message>
+        <source>, the move played</source>
+        <translation>, der gespielte Zug</translation>
+    </message>
+    <message>
+        <source>, the better move</source>
+        <translation>, der bessere Zug</translation>
+    </message>
+    <message>
+        <source>Review: the position before move %1.</source>
+        <translation>Analyse: die Stellung vor Zug %1.</translation>
+    </message>
+    <message>
+        <source>Move played: row %1, column %2.</source>
+        <translation>Gespielter Zug: Zeile %1, Spalte %2.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::ConsoleDock</name>
@@ -270,6 +286,10 @@
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
 </context>
 <context>
     <name>jump61::GameOverBanner</name>
@@ -338,10 +358,6 @@
 </context>
 <context>
     <name>jump61::MainWindow</name>
-    <message>
-        <source>jump61 games (*.jump61 *.txt);;All files (*)</source>
-        <translation>jump61-Spiele (*.jump61 *.txt);;Alle Dateien (*)</translation>
-    </message>
     <message>
         <source>Command &amp;Console</source>
         <translation>Befehls&amp;konsole</translation>
@@ -413,10 +429,6 @@
     <message>
         <source>Save this game before starting a new one on a %1 × %1 board?</source>
         <translation>Dieses Spiel speichern, bevor ein neues auf einem %1 × %1-Brett beginnt?</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Spiel öffnen</translation>
     </message>
     <message>
         <source>Save this game before it is replaced?</source>
@@ -624,6 +636,14 @@
         <source>Squares owned by each side, and %1&apos;s winning chance (the dark line). Circles mark mistakes, diamonds blunders. Click a move to see it.</source>
         <translation>Felder jeder Seite und die Gewinnchance von %1 (die dunkle Linie). Kreise markieren Fehler, Rauten grobe Fehler. Ein Klick zeigt den Zug.</translation>
     </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grober Fehler</translation>
+    </message>
 </context>
 <context>
     <name>jump61::StatusPanel</name>
@@ -785,6 +805,10 @@
     <message>
         <source>&lt;b&gt;%1 plays %2&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1 spielt %2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The board shows the game under review; Esc returns to the game in play.</source>
+        <translation>Das Brett zeigt das analysierte Spiel; Esc kehrt zum laufenden Spiel zurück.</translation>
     </message>
 </context>
 <context>
@@ -1055,6 +1079,14 @@
     <message>
         <source>Review</source>
         <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Saved Game…</source>
+        <translation>&amp;Gespeichertes Spiel analysieren …</translation>
+    </message>
+    <message>
+        <source>Open a saved game and review it</source>
+        <translation>Ein gespeichertes Spiel öffnen und analysieren</translation>
     </message>
 </context>
 </TS>

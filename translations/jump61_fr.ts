@@ -189,6 +189,22 @@
         <source>Solid ring: the move played here. Dashed ring: the better move.</source>
         <translation>Anneau plein : le coup joué ici. Anneau en tirets : le meilleur coup.</translation>
     </message>
+    <message>
+        <source>, the move played</source>
+        <translation>, le coup joué</translation>
+    </message>
+    <message>
+        <source>, the better move</source>
+        <translation>, le meilleur coup</translation>
+    </message>
+    <message>
+        <source>Review: the position before move %1.</source>
+        <translation>Analyse : la position avant le coup %1.</translation>
+    </message>
+    <message>
+        <source>Move played: row %1, column %2.</source>
+        <translation>Coup joué : ligne %1, colonne %2.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::ConsoleDock</name>
@@ -270,6 +286,10 @@
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
 </context>
 <context>
     <name>jump61::GameOverBanner</name>
@@ -338,10 +358,6 @@
 </context>
 <context>
     <name>jump61::MainWindow</name>
-    <message>
-        <source>jump61 games (*.jump61 *.txt);;All files (*)</source>
-        <translation>Parties jump61 (*.jump61 *.txt);;Tous les fichiers (*)</translation>
-    </message>
     <message>
         <source>Command &amp;Console</source>
         <translation>C&amp;onsole de commandes</translation>
@@ -413,10 +429,6 @@
     <message>
         <source>Save this game before starting a new one on a %1 × %1 board?</source>
         <translation>Enregistrer cette partie avant d’en commencer une nouvelle sur un plateau %1 × %1 ?</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <source>Save this game before it is replaced?</source>
@@ -624,6 +636,14 @@
         <source>Squares owned by each side, and %1&apos;s winning chance (the dark line). Circles mark mistakes, diamonds blunders. Click a move to see it.</source>
         <translation>Cases de chaque camp, et chances de gain de %1 (le trait foncé). Les cercles marquent les erreurs, les losanges les gaffes. Cliquez sur un coup pour le voir.</translation>
     </message>
+    <message>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
 </context>
 <context>
     <name>jump61::StatusPanel</name>
@@ -785,6 +805,10 @@
     <message>
         <source>&lt;b&gt;%1 plays %2&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1 joue %2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The board shows the game under review; Esc returns to the game in play.</source>
+        <translation>Le plateau montre la partie analysée ; Échap revient à la partie en cours.</translation>
     </message>
 </context>
 <context>
@@ -1055,6 +1079,14 @@
     <message>
         <source>Review</source>
         <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Saved Game…</source>
+        <translation>Analyser une partie en&amp;registrée…</translation>
+    </message>
+    <message>
+        <source>Open a saved game and review it</source>
+        <translation>Ouvrir une partie enregistrée et l&apos;analyser</translation>
     </message>
 </context>
 </TS>

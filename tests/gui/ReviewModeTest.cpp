@@ -14,8 +14,10 @@
 #include <algorithm>
 #include <optional>
 
+#include <QAccessible>
 #include <QAction>
 #include <QFile>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
@@ -63,6 +65,46 @@ std::optional<Game> missedForcedWin(std::vector<int>& winning)
         }
     }
     return std::nullopt;
+}
+
+int spotsOf(const Board& board, Side side)
+{
+    int spots = 0;
+    for (int sq = 0; sq < board.area(); ++sq) {
+        spots += board.owner(sq) == side ? board.spots(sq) : 0;
+    }
+    return spots;
+}
+
+// The status panel's counts for a side of `board`, as the English window words them.
+QString countsOf(const Board& board, Side side)
+{
+    const int squares = board.count(side);
+    const int spots = spotsOf(board, side);
+    return QStringLiteral("%1 square%2 · %3 spot%4")
+        .arg(squares)
+        .arg(squares == 1 ? "" : "s")
+        .arg(spots)
+        .arg(spots == 1 ? "" : "s");
+}
+
+// What the status panel says, to compare before a review and after it.
+QStringList statusTexts(StatusPanel* status)
+{
+    return {status->turnText(),
+            status->moveText(),
+            status->detailText(),
+            status->activityText(),
+            status->countsText(Side::Red),
+            status->countsText(Side::Blue)};
+}
+
+QString squareName(BoardView* board, int square)
+{
+    QAccessibleInterface* view = QAccessible::queryAccessibleInterface(board);
+    return view != nullptr && view->child(square) != nullptr
+               ? view->child(square)->text(QAccessible::Name)
+               : QString();
 }
 
 } // namespace
@@ -157,6 +199,119 @@ private slots:
         QCOMPARE(f.game().snapshot().game.moves(), game.moves());
         // The game goes on.
         QVERIFY(f.playAndSettle({"4 1"}, ShortGame.size() + 1));
+    }
+
+    void theStatusPanelDescribesTheReviewedPosition()
+    {
+        WindowFixture f(WindowFixture::twoPeople(4), m_dir.path());
+        QVERIFY(f.playAndSettle(ShortGame, ShortGame.size()));
+        const Game game = f.game().snapshot().game;
+        StatusPanel* status = f.window->statusPanel();
+        const QStringList live = statusTexts(status);
+        QCOMPARE(status->moveText(), QString("Move 8"));
+        QVERIFY(reviewToTheEnd(f));
+        ReviewMode& review = f.window->review();
+        for (const int move : {1, 4, 7}) {
+            review.select(move);
+            const Board& before = game.positionAt(static_cast<std::size_t>(move - 1));
+            QCOMPARE(status->moveText(), QString("Move %1").arg(move));
+            QCOMPARE(status->turnText(),
+                     QString(before.toMove() == Side::Red ? "Red to move" : "Blue to move"));
+            QCOMPARE(status->countsText(Side::Red), countsOf(before, Side::Red));
+            QCOMPARE(status->countsText(Side::Blue), countsOf(before, Side::Blue));
+            QVERIFY(status->detailText().contains("review"));
+            // What the computer said is about the game in play: hidden.
+            QVERIFY(status->activityText().isEmpty());
+            QVERIFY(!status->findChild<QLabel*>("activityLabel")->isVisible());
+        }
+        QTest::keyClick(f.window->boardView(), Qt::Key_Escape);
+        QCOMPARE(review.state(), ReviewMode::State::Off);
+        QCOMPARE(statusTexts(status), live);
+        QVERIFY(status->findChild<QLabel*>("activityLabel")->isVisible());
+    }
+
+    void theBoardsAccessibleNamesFollowTheReviewedPosition()
+    {
+        WindowFixture f(WindowFixture::twoPeople(4), m_dir.path());
+        QVERIFY(f.playAndSettle(ShortGame, ShortGame.size()));
+        BoardView* board = f.window->boardView();
+        // Square 4 4 (15) is Blue's from move 2 on.
+        const QString live = squareName(board, 15);
+        QVERIFY2(live.contains("blue"), qPrintable(live));
+        QVERIFY(reviewToTheEnd(f));
+        f.window->review().select(2);
+        const QString reviewed = squareName(board, 15);
+        QVERIFY2(reviewed.startsWith("Row 4, column 4: 1 white spot,"), qPrintable(reviewed));
+        QVERIFY2(reviewed.contains("the move played"), qPrintable(reviewed));
+        QVERIFY(board->boardDescription().contains("before move 2"));
+        QVERIFY(board->boardDescription().contains("Blue to move"));
+        f.window->review().select(3);
+        QVERIFY(squareName(board, 15).contains("blue"));
+        QTest::keyClick(board, Qt::Key_Escape);
+        QCOMPARE(squareName(board, 15), live);
+        QVERIFY(!board->boardDescription().contains("before move"));
+    }
+
+    void reviewSavedGameOpensTheFileAndReviewsIt()
+    {
+        Game saved(Board(4));
+        for (const QString& move : ShortGame) {
+            const QStringList rc = move.split(' ');
+            saved.play((rc[0].toInt() - 1) * 4 + rc[1].toInt() - 1);
+        }
+        QCOMPARE(saved.ply(), static_cast<std::size_t>(ShortGame.size()));
+        const QString path = m_dir.filePath("short.jump61");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(savedGameText(saved)));
+        file.close();
+
+        WindowFixture f(WindowFixture::twoPeople(4), m_dir.path());
+        QVERIFY(f.playAndSettle({"2 3"}, 1));
+        f.window->gameFile().setOpenPathChooser([&] { return path; });
+        QVERIFY(f.window->actions().reviewSaved->isEnabled());
+        f.window->actions().reviewSaved->trigger();
+        // The game in play had an unsaved move: asked first, as File > Open does.
+        QCOMPARE(f.questions.size(), 1);
+        ReviewMode& review = f.window->review();
+        QVERIFY(QTest::qWaitFor([&] { return review.state() == ReviewMode::State::Browsing; },
+                                Timeout));
+        QCOMPARE(f.game().snapshot().game.moves(), saved.moves());
+        QCOMPARE(review.moveCount(), ShortGame.size());
+        QCOMPARE(f.window->gameFile().path(), path);
+        QCOMPARE(f.window->statusPanel()->moveText(), QString("Move 1"));
+        QTest::keyClick(f.window->boardView(), Qt::Key_Escape);
+        QCOMPARE(review.state(), ReviewMode::State::Off);
+        QVERIFY(f.playAndSettle({"4 1"}, ShortGame.size() + 1));
+    }
+
+    void reviewSavedGameHoldsTheComputerUntilTheReviewEnds()
+    {
+        Game saved(Board(4));
+        for (const QString& move : ShortGame) {
+            const QStringList rc = move.split(' ');
+            saved.play((rc[0].toInt() - 1) * 4 + rc[1].toInt() - 1);
+        }
+        const QString path = m_dir.filePath("blue-to-move.jump61");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(savedGameText(saved)));
+        file.close();
+
+        GameSetup setup;
+        setup.size = 4; // Blue, the computer, is to move in the file
+        WindowFixture f(setup, m_dir.path());
+        QVERIFY(f.waitSettled());
+        f.window->gameFile().setOpenPathChooser([&] { return path; });
+        f.window->actions().reviewSaved->trigger();
+        ReviewMode& review = f.window->review();
+        QVERIFY(QTest::qWaitFor([&] { return review.state() == ReviewMode::State::Browsing; },
+                                Timeout));
+        // The review is of the file's game: the computer has not moved meanwhile.
+        QCOMPARE(f.game().snapshot().game.moves(), saved.moves());
+        QTest::keyClick(f.window->boardView(), Qt::Key_Escape);
+        QVERIFY(QTest::qWaitFor([&] { return f.game().snapshot().game.ply() == saved.ply() + 1; },
+                                Timeout));
     }
 
     void aMissedForcedWinIsABlunderWithTheWinningMoveAsBetter()

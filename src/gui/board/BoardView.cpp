@@ -74,9 +74,10 @@ void BoardView::setHint(int square)
     update();
 }
 
-void BoardView::showReview(const std::optional<Board>& position, int played, int better)
+void BoardView::showReview(const std::optional<Board>& position, int number, int played, int better)
 {
     m_review = position;
+    m_reviewNumber = number;
     m_reviewPlayed = played;
     m_reviewBetter = better;
     setToolTip(position ? tr("Solid ring: the move played here. Dashed ring: the better move.")
@@ -94,6 +95,11 @@ void BoardView::setShowCoordinates(bool show)
 {
     m_showCoordinates = show;
     update();
+}
+
+const Board& BoardView::shownBoard() const
+{
+    return m_review ? *m_review : m_animator.frame().board;
 }
 
 BoardGeometry BoardView::geometryNow() const
@@ -132,7 +138,7 @@ bool BoardView::isLegalMove(int square) const
 
 QString BoardView::squareDescription(int square) const
 {
-    const Board& board = m_animator.frame().board;
+    const Board& board = shownBoard();
     if (square < 0 || square >= board.area()) {
         return {};
     }
@@ -146,6 +152,15 @@ QString BoardView::squareDescription(int square) const
         spots == topo.degree[static_cast<std::size_t>(square)]) {
         text += tr(", one spot from jumping");
     }
+    if (m_review) {
+        if (square == m_reviewPlayed) {
+            text += tr(", the move played");
+        }
+        if (square == m_reviewBetter && m_reviewBetter != m_reviewPlayed) {
+            text += tr(", the better move");
+        }
+        return text;
+    }
     if (square == m_animator.frame().lastMove) {
         text += tr(", the last move");
     }
@@ -157,13 +172,20 @@ QString BoardView::squareDescription(int square) const
 
 QString BoardView::boardDescription() const
 {
-    const Board& board = m_animator.frame().board;
+    const Board& board = shownBoard();
     QStringList parts;
+    if (m_review) {
+        parts << tr("Review: the position before move %1.").arg(m_reviewNumber);
+    }
     const Side winner = board.winner();
     parts << (winner != Side::White ? tr("%1 has won.").arg(m_colours.name(winner))
                                     : tr("%1 to move.").arg(m_colours.name(board.toMove())));
-    const int last = m_animator.frame().lastMove;
-    if (last >= 0 && last < board.area()) {
+    const int last = m_review ? m_reviewPlayed : m_animator.frame().lastMove;
+    if (m_review && last >= 0 && last < board.area()) {
+        parts << tr("Move played: row %1, column %2.")
+                     .arg(board.topology().row(last))
+                     .arg(board.topology().col(last));
+    } else if (last >= 0 && last < board.area()) {
         parts << tr("Last move: row %1, column %2.")
                      .arg(board.topology().row(last))
                      .arg(board.topology().col(last));

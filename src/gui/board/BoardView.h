@@ -36,9 +36,11 @@ public:
     bool isInteractive() const { return m_interactive; }
     void setHint(int square);
     int hint() const { return m_hint; }
-    // A position of the game under review, shown instead of the game in play, with the move
-    // played in it and the better move marked (-1: none); nullopt returns to the game.
-    void showReview(const std::optional<Board>& position, int played = -1, int better = -1);
+    // A position of the game under review, shown instead of the game in play: the one before
+    // move `number`, with the move played in it and the better move marked (-1: none);
+    // nullopt returns to the game.
+    void showReview(const std::optional<Board>& position, int number = 0, int played = -1,
+                    int better = -1);
     bool showsReview() const { return m_review.has_value(); }
     void setShowCritical(bool show);
     void setShowCoordinates(bool show);
@@ -54,7 +56,8 @@ public:
     bool cursorVisible() const { return m_cursorVisible; }
 
     // For screen readers: a square's place and contents in words ("Row 3, column 4: 2 red
-    // spots"), and the board's: whose turn it is, the last move and the cursor's square.
+    // spots"), and the board's: whose turn it is, the last move and the cursor's square. Both
+    // describe the position shown, the reviewed one during a review.
     QString squareDescription(int square) const;
     QString boardDescription() const;
     // A square chosen without a pointer or a key (an assistive technology's press action):
@@ -78,6 +81,8 @@ protected:
     void focusOutEvent(QFocusEvent* event) override;
 
 private:
+    // The position on screen: the reviewed one, or the animation's frame.
+    const Board& shownBoard() const;
     void setHover(int square);
     void announce(QAccessible::Event event, int square = -1);
     void moveCursor(int rows, int cols);
@@ -95,6 +100,7 @@ private:
     bool m_cursorVisible = false;
     int m_hint = -1;
     std::optional<Board> m_review;
+    int m_reviewNumber = 0;
     int m_reviewPlayed = -1;
     int m_reviewBetter = -1;
     std::optional<quint64> m_lastPress; // event time of the last click or Enter

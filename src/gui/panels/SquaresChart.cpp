@@ -1,6 +1,7 @@
 #include "gui/panels/SquaresChart.h"
 
 #include <algorithm>
+#include <array>
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -16,6 +17,21 @@ constexpr int MinimumSpan = 10; // moves shown on the x axis at least
 // scheme, and their shapes differ too.
 const QColor MistakeColour(0xE6, 0x9F, 0x00);
 const QColor BlunderColour(0xD5, 0x5E, 0x00);
+
+// A mistake's circle or a blunder's diamond, centred on `at`.
+void drawMark(QPainter& painter, QPointF at, qreal radius, MoveClass moveClass, const QColor& ink)
+{
+    painter.setPen(QPen(ink, 1.2));
+    if (moveClass == MoveClass::Mistake) {
+        painter.setBrush(MistakeColour);
+        painter.drawEllipse(at, radius, radius);
+    } else if (moveClass == MoveClass::Blunder) {
+        const qreal r = radius * 1.35;
+        painter.setBrush(BlunderColour);
+        painter.drawPolygon(QPolygonF(
+            {at + QPointF(0, -r), at + QPointF(r, 0), at + QPointF(0, r), at + QPointF(-r, 0)}));
+    }
+}
 
 } // namespace
 
@@ -102,12 +118,7 @@ void SquaresChart::paintEvent(QPaintEvent*)
         painter.drawText(plot, Qt::AlignCenter, tr("No moves yet"));
         return;
     }
-    QFont small = painter.font();
-    small.setPointSizeF(small.pointSizeF() * 0.8);
-    painter.setFont(small);
-    painter.setPen(palette().color(QPalette::PlaceholderText));
-    painter.drawText(plot.adjusted(2, -2, 0, 0), Qt::AlignLeft | Qt::AlignTop,
-                     m_top == m_area ? tr("%1 (all)").arg(m_top) : QString::number(m_top));
+    painter.setFont(legendFont());
     paintSeries(painter, plot, m_red, m_colours.red);
     paintSeries(painter, plot, m_blue, m_colours.blue);
 
@@ -120,10 +131,26 @@ void SquaresChart::paintEvent(QPaintEvent*)
     }
     if (showsReview()) {
         paintReview(painter, plot);
-        return;
+    } else {
+        painter.setPen(QPen(palette().color(QPalette::Text), 1, Qt::DashLine));
+        painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
     }
-    painter.setPen(QPen(palette().color(QPalette::Text), 1, Qt::DashLine));
-    painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+    paintScale(painter, plot);
+}
+
+void SquaresChart::paintScale(QPainter& painter, const QRectF& plot) const
+{
+    // The squares at the top line, drawn last on a patch of the background so that no line
+    // (the review's chance runs up there) crosses it.
+    const QString text = m_top == m_area ? tr("%1 (all)").arg(m_top) : QString::number(m_top);
+    const QFontMetricsF metrics(painter.font());
+    const QRectF patch(plot.left() + 1, plot.top() + 1, metrics.horizontalAdvance(text) + 4,
+                       metrics.height());
+    QColor base = palette().color(QPalette::Base);
+    base.setAlpha(220);
+    painter.fillRect(patch, base);
+    painter.setPen(palette().color(QPalette::PlaceholderText));
+    painter.drawText(patch, Qt::AlignCenter, text);
 }
 
 void SquaresChart::paintReview(QPainter& painter, const QRectF& plot) const
@@ -155,21 +182,62 @@ void SquaresChart::paintReview(QPainter& painter, const QRectF& plot) const
     painter.drawPath(line);
     const qreal radius = std::max<qreal>(3.5, fontMetrics().height() * 0.28);
     for (std::size_t i = 0; i < m_classes.size() && i + 1 < m_chance.size(); ++i) {
-        const QPointF at = point(i + 1);
-        painter.setPen(QPen(ink, 1.2));
-        if (m_classes[i] == MoveClass::Mistake) {
-            painter.setBrush(MistakeColour);
-            painter.drawEllipse(at, radius, radius);
-        } else if (m_classes[i] == MoveClass::Blunder) {
-            const qreal r = radius * 1.35;
-            painter.setBrush(BlunderColour);
-            painter.drawPolygon(QPolygonF({at + QPointF(0, -r), at + QPointF(r, 0),
-                                           at + QPointF(0, r), at + QPointF(-r, 0)}));
-        }
+        drawMark(painter, point(i + 1), radius, m_classes[i], ink);
     }
-    painter.setPen(palette().color(QPalette::PlaceholderText));
-    painter.drawText(plot.adjusted(0, -2, -2, 0), Qt::AlignRight | Qt::AlignTop,
-                     tr("%1's chance").arg(m_colours.name(Side::Red)));
+    paintLegend(painter, radius);
+}
+
+void SquaresChart::paintLegend(QPainter& painter, qreal radius) const
+{
+    // Rows of their own under the plot, so that no line runs through them: the chance's line, a
+    // mistake's circle and a blunder's diamond, each before its name.
+    const QColor ink = palette().color(QPalette::Text);
+    const QFontMetricsF metrics(painter.font());
+    const QRectF area = legendRect();
+    const std::array<QString, 3> names = legendNames();
+    const qreal swatch = metrics.height() * 1.2;
+    const qreal line = metrics.height();
+    const bool twoRows = legendRows() == 2;
+    qreal x = area.left();
+    qreal y = area.top() + 3 + line / 2;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (i == 1 && twoRows) {
+            // A narrow chart (a large font, a long translation): the marks go on a second row.
+            x = area.left();
+            y += line;
+        }
+        if (i == 0) {
+            painter.setPen(QPen(ink, 2.5, Qt::SolidLine, Qt::RoundCap));
+            painter.drawLine(QPointF(x + 1, y), QPointF(x + swatch - 1, y));
+        } else {
+            drawMark(painter, QPointF(x + swatch / 2, y), radius,
+                     i == 1 ? MoveClass::Mistake : MoveClass::Blunder, ink);
+        }
+        x += swatch + metrics.averageCharWidth() * 0.5;
+        // Narrower still, a name is cut short rather than drawn out of the frame.
+        const QString text =
+            metrics.elidedText(names[i], Qt::ElideRight, std::max<qreal>(0, area.right() - x));
+        painter.setPen(ink);
+        painter.drawText(QRectF(x, y - line / 2, std::max<qreal>(0, area.right() - x), line),
+                         Qt::AlignLeft | Qt::AlignVCenter, text);
+        x += metrics.horizontalAdvance(text) + metrics.averageCharWidth() * 1.5;
+    }
+}
+
+std::array<QString, 3> SquaresChart::legendNames() const
+{
+    return {tr("%1's chance").arg(m_colours.name(Side::Red)), tr("mistake"), tr("blunder")};
+}
+
+int SquaresChart::legendRows() const
+{
+    const QFontMetricsF metrics(legendFont());
+    const qreal item = metrics.height() * 1.2 + metrics.averageCharWidth() * 0.5;
+    qreal width = 0;
+    for (const QString& name : legendNames()) {
+        width += item + metrics.horizontalAdvance(name) + metrics.averageCharWidth() * 1.5;
+    }
+    return width - metrics.averageCharWidth() * 1.5 <= rect().width() - 21 ? 1 : 2;
 }
 
 void SquaresChart::setReview(std::vector<int> redChance, std::vector<MoveClass> classes)
@@ -220,7 +288,26 @@ void SquaresChart::mousePressEvent(QMouseEvent* event)
 
 QRectF SquaresChart::plotRect() const
 {
-    return QRectF(rect()).adjusted(10.5, 10.5, -10.5, -10.5);
+    const QRectF inside = QRectF(rect()).adjusted(10.5, 10.5, -10.5, -10.5);
+    return showsReview() ? inside.adjusted(0, 0, 0, -legendHeight()) : inside;
+}
+
+QRectF SquaresChart::legendRect() const
+{
+    const QRectF inside = QRectF(rect()).adjusted(10.5, 10.5, -10.5, -6.5);
+    return QRectF(inside.left(), inside.bottom() - legendHeight(), inside.width(), legendHeight());
+}
+
+qreal SquaresChart::legendHeight() const
+{
+    return QFontMetricsF(legendFont()).height() * legendRows() + 6;
+}
+
+QFont SquaresChart::legendFont() const
+{
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.8);
+    return small;
 }
 
 int SquaresChart::span() const

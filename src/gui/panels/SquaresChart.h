@@ -4,6 +4,7 @@
 #include "engine/GameReview.h"
 #include "gui/board/BoardColours.h"
 
+#include <array>
 #include <vector>
 
 #include <QWidget>
@@ -14,7 +15,7 @@ namespace jump61 {
 // were taken back (and can be redone) are drawn faded, after a marker at the current move.
 // In a review it also draws Red's winning chance (0 at the bottom, 100% at the top), marks
 // mistakes (circles) and blunders (diamonds) on it, highlights the move selected, and a click
-// selects the move under the pointer.
+// selects the move under the pointer; a legend row under the plot names the line and marks.
 class SquaresChart : public QWidget
 {
     Q_OBJECT
@@ -52,7 +53,15 @@ private:
     void paintSeries(QPainter& painter, const QRectF& plot, const std::vector<int>& counts,
                      const QColor& colour) const;
     void paintReview(QPainter& painter, const QRectF& plot) const;
+    void paintLegend(QPainter& painter, qreal radius) const;
+    void paintScale(QPainter& painter, const QRectF& plot) const;
     QRectF plotRect() const;
+    // The review's legend, one row under the plot, or two if the chart is too narrow.
+    std::array<QString, 3> legendNames() const;
+    int legendRows() const;
+    QRectF legendRect() const;
+    qreal legendHeight() const;
+    QFont legendFont() const;
     int span() const;
 
     BoardColours m_colours;

@@ -53,7 +53,8 @@ int spotsOf(const Board& board, Side side)
 StatusPanel::StatusPanel(QWidget* parent)
     : QWidget(parent), m_colours(BoardColours::of(ColourScheme::Classic)),
       m_turnChip(new QLabel(this)), m_turn(new QLabel(this)), m_turnDetail(new QLabel(this)),
-      m_move(new QLabel(this)), m_activityLabel(new QLabel(this)), m_chart(new SquaresChart(this))
+      m_move(new QLabel(this)), m_activityTitle(sectionTitle(tr("Computer"), this)),
+      m_activityLabel(new QLabel(this)), m_chart(new SquaresChart(this))
 {
     setObjectName(QStringLiteral("statusPanel"));
     m_turn->setObjectName(QStringLiteral("turnLabel"));
@@ -112,7 +113,7 @@ StatusPanel::StatusPanel(QWidget* parent)
     layout->addWidget(sectionTitle(tr("Players"), this));
     layout->addLayout(players);
     layout->addSpacing(6);
-    layout->addWidget(sectionTitle(tr("Computer"), this));
+    layout->addWidget(m_activityTitle);
     layout->addWidget(m_activityLabel);
     layout->addSpacing(6);
     layout->addWidget(sectionTitle(tr("Squares over the game"), this));
@@ -142,6 +143,15 @@ void StatusPanel::setPaused(bool paused)
         m_paused = paused;
         refreshTurn();
     }
+}
+
+void StatusPanel::showReviewed(const std::optional<Board>& position, int number)
+{
+    m_reviewed = position;
+    m_reviewedNumber = number;
+    m_activityTitle->setVisible(!position);
+    m_activityLabel->setVisible(!position);
+    refresh();
 }
 
 void StatusPanel::setEngineDetails(bool show)
@@ -202,7 +212,7 @@ QString StatusPanel::moveText() const
 
 QString StatusPanel::activityText() const
 {
-    return m_activityLabel->text();
+    return m_reviewed ? QString() : m_activityLabel->text();
 }
 
 QString StatusPanel::countsText(Side side) const
@@ -240,6 +250,11 @@ QString StatusPanel::verdictText(Side side, int score) const
     }
     return score <= -WinningScore ? tr("%1 thinks %2 is winning.").arg(self, other)
                                   : tr("%1 thinks %2 is ahead.").arg(self, other);
+}
+
+const Board& StatusPanel::shownBoard() const
+{
+    return m_reviewed ? *m_reviewed : m_snapshot.board();
 }
 
 QString StatusPanel::squareText(int square) const
@@ -281,12 +296,20 @@ void StatusPanel::refresh()
 
 void StatusPanel::refreshTurn()
 {
-    const Board& board = m_snapshot.board();
+    const Board& board = shownBoard();
     const Side winner = board.winner();
     const Side side = winner != Side::White ? winner : board.toMove();
     const QString who = m_colours.name(side);
     paintChip(m_turnChip, m_colours.side(side), 22);
     m_turnChip->setAccessibleName(who);
+    if (m_reviewed) {
+        // The position before a move of the game is never over.
+        m_move->setText(tr("Move %1").arg(m_reviewedNumber));
+        m_turn->setText(tr("%1 to move").arg(who));
+        m_turnDetail->setText(tr("The board shows the game under review; Esc returns to the "
+                                 "game in play."));
+        return;
+    }
     m_move->setText(tr("Move %1").arg(m_snapshot.game.ply() + (winner == Side::White ? 1 : 0)));
     if (winner != Side::White) {
         m_turn->setText(tr("%1 wins").arg(who));
@@ -318,7 +341,7 @@ void StatusPanel::refreshTurn()
 
 void StatusPanel::refreshPlayers()
 {
-    const Board& board = m_snapshot.board();
+    const Board& board = shownBoard();
     for (const Side side : {Side::Red, Side::Blue}) {
         PlayerRow& row = m_players[static_cast<std::size_t>(playerIndex(side))];
         paintChip(row.chip, m_colours.side(side), 16);

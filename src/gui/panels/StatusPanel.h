@@ -37,6 +37,10 @@ public:
     // The game as the board shows it, and the move being played on it (null if none).
     void setShown(const SessionSnapshot& snapshot, const MoveEvent* playing);
     void setPaused(bool paused);
+    // During a review: the position before move `number` of the game under review, which the
+    // board shows instead of the game in play; nullopt returns to the game in play. What the
+    // computer said about the game in play is hidden meanwhile.
+    void showReviewed(const std::optional<Board>& position, int number = 0);
     // The search's depth, score and positions, instead of a sentence about the position.
     void setEngineDetails(bool show);
 
@@ -85,6 +89,8 @@ private:
         SearchResult result;
     };
 
+    // The position the panel describes: the reviewed one, or the game's as the board shows it.
+    const Board& shownBoard() const;
     QString squareText(int square) const;
     QString searchLine(int depth, int score, std::uint64_t nodes, double seconds) const;
     const Choice* choiceOfLastMove() const;
@@ -97,6 +103,8 @@ private:
     BoardColours m_colours;
     SessionSnapshot m_snapshot;
     std::optional<MoveEvent> m_playing;
+    std::optional<Board> m_reviewed;
+    int m_reviewedNumber = 0;
     bool m_paused = false;
     bool m_engineDetails = false;
     std::optional<Search> m_search;
@@ -115,6 +123,7 @@ private:
     QLabel* m_turnDetail;
     QLabel* m_move;
     std::array<PlayerRow, 2> m_players;
+    QLabel* m_activityTitle;
     QLabel* m_activityLabel;
     SquaresChart* m_chart;
 };

@@ -105,6 +105,15 @@ bool GameFile::saveTo(const QString& path)
     return true;
 }
 
+QString GameFile::chooseOpenPath() const
+{
+    if (m_chooseOpenPath) {
+        return m_chooseOpenPath();
+    }
+    return QFileDialog::getOpenFileName(m_window, tr("Open Game"), m_settings.lastFolder(),
+                                        tr(FileFilter));
+}
+
 void GameFile::load(const QString& path)
 {
     m_loading = path;

@@ -28,13 +28,15 @@ public:
     // Asks what to do with unsaved moves: Save, Discard or Cancel. Tests replace it, so that
     // no modal box waits for a click.
     using Question = std::function<QMessageBox::StandardButton(const QString& text)>;
-    // Asks where to save; an empty name cancels.
+    // Asks where to save, or which file to open; an empty name cancels.
     using SavePathChooser = std::function<QString()>;
+    using OpenPathChooser = std::function<QString()>;
 
     GameFile(GameController& controller, Settings& settings, QWidget* window);
 
     void setQuestion(Question question) { m_question = std::move(question); }
     void setSavePathChooser(SavePathChooser chooser) { m_choosePath = std::move(chooser); }
+    void setOpenPathChooser(OpenPathChooser chooser) { m_chooseOpenPath = std::move(chooser); }
 
     QString path() const { return m_path; }
     // The file's name, or "Untitled".
@@ -52,6 +54,8 @@ public:
     // Sends `save PATH` and waits for the interpreter's answer (its error line is shown by the
     // window like any other); true if the file was written.
     bool saveTo(const QString& path);
+    // Asks which saved game to open (File > Open and Review Saved Game); empty if cancelled.
+    QString chooseOpenPath() const;
     // Sends `load PATH`; the file becomes the game's once the interpreter has loaded it.
     void load(const QString& path);
     // A new game: no file, nothing to save yet. Done when a command that starts one succeeds.
@@ -74,6 +78,7 @@ private:
     QWidget* m_window;
     Question m_question;
     SavePathChooser m_choosePath;
+    OpenPathChooser m_chooseOpenPath;
     QString m_path;
     QString m_loading;
     // The record as it was last saved or loaded (none: a new game).

@@ -24,7 +24,6 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QMessageBox>
@@ -40,8 +39,6 @@ namespace jump61 {
 namespace {
 
 constexpr int StatusMilliseconds = 5000;
-const char* const FileFilter =
-    QT_TRANSLATE_NOOP("jump61::MainWindow", "jump61 games (*.jump61 *.txt);;All files (*)");
 
 // A side as the window names it: by the colour it is drawn in.
 QString sideWord(ColourScheme scheme, Side side)
@@ -56,7 +53,7 @@ MainWindow::MainWindow(Settings& settings, QWidget* parent)
       m_actions(new WindowActions(this)), m_gameFile(new GameFile(*m_controller, settings, this)),
       m_board(new BoardView(m_controller->animator())), m_banner(new GameOverBanner(m_board)),
       m_messages(new MessageBar), m_status(new StatusPanel), m_reviewPanel(new ReviewPanel),
-      m_review(new ReviewMode(*m_controller, m_board, m_status->chart(), m_reviewPanel, this)),
+      m_review(new ReviewMode(*m_controller, m_board, m_status, m_reviewPanel, this)),
       m_console(new ConsoleDock(this))
 {
     initialiseGuiResources();
@@ -150,7 +147,8 @@ void MainWindow::connectActions()
     }
     GameController* game = m_controller;
     connect(m_actions->newGame, &QAction::triggered, this, &MainWindow::newGameDialog);
-    connect(m_actions->open, &QAction::triggered, this, &MainWindow::openDialog);
+    connect(m_actions->open, &QAction::triggered, this, [this] { openDialog(false); });
+    connect(m_actions->reviewSaved, &QAction::triggered, this, [this] { openDialog(true); });
     connect(m_actions->save, &QAction::triggered, m_gameFile, &GameFile::save);
     connect(m_actions->saveAs, &QAction::triggered, m_gameFile, &GameFile::saveAs);
     connect(m_gameFile, &GameFile::saved, this, [this](const QString& path) {
@@ -518,16 +516,19 @@ void MainWindow::newGameDialog()
     }
 }
 
-void MainWindow::openDialog()
+void MainWindow::openDialog(bool review)
 {
     if (!m_gameFile->mayReplaceGame(tr("Save this game before opening another one?"))) {
         return;
     }
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"),
-                                                      m_settings.lastFolder(), tr(FileFilter));
-    if (!path.isEmpty()) {
-        m_gameFile->load(path);
+    const QString path = m_gameFile->chooseOpenPath();
+    if (path.isEmpty()) {
+        return;
     }
+    if (review) {
+        m_review->startAfterLoading(path);
+    }
+    m_gameFile->load(path);
 }
 
 void MainWindow::runTypedCommand(const QString& line)

@@ -86,7 +86,8 @@ private:
     void chooseSize(int size);
     void choosePlayer(Side side, PlayerKind kind, int level);
     void newGameDialog();
-    void openDialog();
+    // File > Open, or with `review` Review Saved Game: the file's review starts once loaded.
+    void openDialog(bool review);
     void runTypedCommand(const QString& line);
     void rememberSetup();
 

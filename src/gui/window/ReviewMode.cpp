@@ -3,6 +3,7 @@
 #include "gui/board/BoardView.h"
 #include "gui/panels/ReviewPanel.h"
 #include "gui/panels/SquaresChart.h"
+#include "gui/panels/StatusPanel.h"
 #include "gui/window/GameController.h"
 #include "gui/window/WindowActions.h"
 
@@ -22,9 +23,10 @@ int redChance(Side mover, int chance)
 
 } // namespace
 
-ReviewMode::ReviewMode(GameController& game, BoardView* board, SquaresChart* chart,
+ReviewMode::ReviewMode(GameController& game, BoardView* board, StatusPanel* status,
                        ReviewPanel* panel, QObject* parent)
-    : QObject(parent), m_game(game), m_board(board), m_chart(chart), m_panel(panel)
+    : QObject(parent), m_game(game), m_board(board), m_status(status), m_chart(status->chart()),
+      m_panel(panel)
 {
     SessionChannel& interpreter = game.interpreter();
     QtReporter* reporter = interpreter.reporter();
@@ -32,20 +34,10 @@ ReviewMode::ReviewMode(GameController& game, BoardView* board, SquaresChart* cha
     connect(reporter, &QtReporter::reviewProgressed, this, &ReviewMode::onProgress, queued);
     connect(reporter, &QtReporter::moveReviewOutput, this, &ReviewMode::onMove, queued);
     connect(reporter, &QtReporter::reviewEndOutput, this, &ReviewMode::onEnded, queued);
-    connect(&interpreter, &SessionChannel::commandFinished, this,
-            [this](const QString& line, bool ok) {
-                if (m_game.interpreter().commandName(line) != QLatin1String("review")) {
-                    return;
-                }
-                m_running = false;
-                // Refused (its error line says why), or stopped by another command.
-                if (m_state == State::Analysing && (!ok || m_moves.size() < m_plies)) {
-                    leave();
-                }
-                emit changed();
-            });
+    connect(&interpreter, &SessionChannel::commandFinished, this, &ReviewMode::onCommandFinished);
     connect(&game, &GameController::snapshotChanged, this, &ReviewMode::onSnapshot);
-    connect(chart, &SquaresChart::moveClicked, this, &ReviewMode::select);
+    connect(&game, &GameController::changed, this, &ReviewMode::startIfLoaded);
+    connect(m_chart, &SquaresChart::moveClicked, this, &ReviewMode::select);
     connect(panel, &ReviewPanel::moveChosen, this, &ReviewMode::select);
     connect(panel, &ReviewPanel::cancelRequested, this, &ReviewMode::cancel);
 }
@@ -70,7 +62,7 @@ void ReviewMode::refreshActions()
         return;
     }
     const bool browsing = m_state == State::Browsing;
-    m_actions->review->setEnabled(canStart());
+    m_actions->review->setEnabled(canStart() && !startPending());
     m_actions->reviewFirst->setEnabled(browsing && m_selected > 1);
     m_actions->reviewPrevious->setEnabled(browsing && m_selected > 1);
     m_actions->reviewNext->setEnabled(browsing && m_selected < moveCount());
@@ -105,6 +97,30 @@ void ReviewMode::start()
     m_panel->showAnalysing(static_cast<int>(m_plies));
     m_game.interpreter().startReview();
     emit changed();
+}
+
+void ReviewMode::startAfterLoading(const QString& path)
+{
+    exit();
+    m_loadingForReview = path;
+    m_startWhenSettled = false;
+    m_game.setReviewing(true);
+}
+
+void ReviewMode::startIfLoaded()
+{
+    if (!m_startWhenSettled || !m_loadingForReview.isEmpty() || m_state != State::Off ||
+        m_running || !m_game.settled()) {
+        return;
+    }
+    m_startWhenSettled = false;
+    if (m_game.snapshot().game.ply() == 0) {
+        // A file with no moves: nothing to review, and the game goes on as opened.
+        m_game.setReviewing(false);
+        emit changed();
+        return;
+    }
+    start();
 }
 
 void ReviewMode::cancel()
@@ -194,6 +210,30 @@ void ReviewMode::onEnded(bool complete, const ReviewSummaries& summaries)
     emit changed();
 }
 
+void ReviewMode::onCommandFinished(const QString& line, bool ok)
+{
+    if (!m_loadingForReview.isEmpty() &&
+        line == QStringLiteral("load %1").arg(m_loadingForReview)) {
+        m_loadingForReview.clear();
+        m_startWhenSettled = ok;
+        if (!ok) {
+            m_game.setReviewing(false); // its error line says why
+        }
+        startIfLoaded();
+        emit changed();
+        return;
+    }
+    if (m_game.interpreter().commandName(line) != QLatin1String("review")) {
+        return;
+    }
+    m_running = false;
+    // Refused (its error line says why), or stopped by another command.
+    if (m_state == State::Analysing && (!ok || m_moves.size() < m_plies)) {
+        leave();
+    }
+    emit changed();
+}
+
 void ReviewMode::onSnapshot(const SessionSnapshot& snapshot)
 {
     // The review describes the game it was started on; once that has changed, it is over.
@@ -211,6 +251,7 @@ void ReviewMode::leave()
     m_state = State::Off;
     m_selected = 0;
     m_board->showReview(std::nullopt);
+    m_status->showReviewed(std::nullopt);
     m_chart->setReview({}, {});
     m_game.setReviewing(false);
     emit changed();
@@ -219,8 +260,9 @@ void ReviewMode::leave()
 void ReviewMode::showSelected()
 {
     const MoveReview& move = m_moves[static_cast<std::size_t>(m_selected - 1)];
-    m_board->showReview(m_record.positionAt(static_cast<std::size_t>(m_selected - 1)), move.move,
-                        move.best);
+    const Board& before = m_record.positionAt(static_cast<std::size_t>(m_selected - 1));
+    m_board->showReview(before, m_selected, move.move, move.best);
+    m_status->showReviewed(before, m_selected);
     m_chart->setSelectedMove(m_selected);
     m_panel->showMove(m_selected);
 }

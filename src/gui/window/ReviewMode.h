@@ -7,6 +7,7 @@
 #include <vector>
 
 #include <QObject>
+#include <QString>
 
 namespace jump61 {
 
@@ -14,13 +15,15 @@ class BoardView;
 class GameController;
 class ReviewPanel;
 class SquaresChart;
+class StatusPanel;
 class WindowActions;
 struct SessionSnapshot;
 
 // The window's review of the game in play: it sends the interpreter's `review` (on the worker
 // thread, like every command), collects the moves it reports, and then lets the player go
 // through them. The board shows the position before the selected move with the move played
-// and the better one marked, the chart Red's winning chance, the panel the move in words.
+// and the better one marked, the status panel that position (side to move, move number,
+// counts), the chart Red's winning chance, the review panel the move in words.
 //
 // The game itself is never touched: the computer is held while the review is open, the board
 // takes no moves, and leaving shows the game in play again. Cancel stops the analysis through
@@ -38,7 +41,7 @@ public:
         Browsing
     };
 
-    ReviewMode(GameController& game, BoardView* board, SquaresChart* chart, ReviewPanel* panel,
+    ReviewMode(GameController& game, BoardView* board, StatusPanel* status, ReviewPanel* panel,
                QObject* parent = nullptr);
 
     // Connects the window's review actions (and the panel's buttons) to this mode.
@@ -51,6 +54,11 @@ public:
     // The game has moves, no review is open, and no cancelled one is still ending.
     bool canStart() const;
     void start();
+    // Review Saved Game: the file `path` is being loaded (the caller sends `load`); its review
+    // starts once it is the game in play. The computer is held meanwhile, so that the review
+    // starts from the file's position; a refused file releases it.
+    void startAfterLoading(const QString& path);
+    bool startPending() const { return !m_loadingForReview.isEmpty() || m_startWhenSettled; }
     // Stops the analysis and returns to the game.
     void cancel();
     // Returns to the game, from either state.
@@ -80,12 +88,15 @@ private:
     void onMove(const MoveReview& review);
     void onEnded(bool complete, const ReviewSummaries& summaries);
     void onSnapshot(const SessionSnapshot& snapshot);
+    void onCommandFinished(const QString& line, bool ok);
+    void startIfLoaded();
     void leave();
     void showSelected();
 
     GameController& m_game;
     WindowActions* m_actions = nullptr;
     BoardView* m_board;
+    StatusPanel* m_status;
     SquaresChart* m_chart;
     ReviewPanel* m_panel;
     State m_state = State::Off;
@@ -96,6 +107,10 @@ private:
     std::vector<MoveReview> m_moves;
     ReviewSummaries m_summaries{};
     int m_selected = 0;
+    // Review Saved Game: the file whose `load` has not answered yet, and whether its review
+    // waits for the window to settle on it.
+    QString m_loadingForReview;
+    bool m_startWhenSettled = false;
 };
 
 } // namespace jump61

@@ -28,6 +28,7 @@ WindowActions::WindowActions(QMainWindow* window)
       step(make(tr("S&tep One Move"), "step", tr("Let the computer make one move"))),
       review(make(tr("&Review Game"), "review",
                   tr("Analyse the game move by move: mistakes, better moves, winning chances"))),
+      reviewSaved(make(tr("Re&view Saved Game…"), {}, tr("Open a saved game and review it"))),
       reviewFirst(make(tr("First Move"), {}, tr("The first move of the game (Home)"))),
       reviewPrevious(make(tr("Previous Move"), {}, tr("The move before (Left)"))),
       reviewNext(make(tr("Next Move"), {}, tr("The move after (Right)"))),
@@ -178,7 +179,7 @@ void WindowActions::install(QMainWindow* window, QAction* console)
     QMenu* game = bar->addMenu(tr("&Game"));
     game->addActions({newGame, open, save, saveAs});
     game->addSeparator();
-    game->addAction(review);
+    game->addActions({review, reviewSaved});
     game->addSeparator();
     game->addAction(quit);
 

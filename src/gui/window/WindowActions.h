@@ -51,6 +51,7 @@ public:
     QAction* step;
     // Review: the game from its first move; the moves of a review shown, and leaving it
     QAction* review;
+    QAction* reviewSaved;
     QAction* reviewFirst;
     QAction* reviewPrevious;
     QAction* reviewNext;
