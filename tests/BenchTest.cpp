@@ -13,7 +13,7 @@
 
 namespace {
 
-constexpr std::uint64_t ExpectedFingerprint = 21034959;
+constexpr std::uint64_t ExpectedFingerprint = 21029583;
 
 } // namespace
 

@@ -152,8 +152,10 @@ SearchResult Engine::choose(const Board& board, const SearchLimits& limits, std:
         rest.timeCap = std::max(std::chrono::milliseconds(1), share);
     }
     if (timeIsTheBudget) {
-        // Iterations rarely finish past half the time; a settled search stops sooner.
-        rest.softTime = limits.timeCap / 2;
+        // The whole time goes to the search (a decided game stops sooner): stopping at half
+        // of it, or when the best move had held for a few iterations, gave time away
+        // (docs/ENGINE.md).
+        rest.softTime = limits.timeCap;
     }
     SearchResult result = runSearch(board, rest, seed, onInfo, abort);
     if (matePlies > 0 && result.move >= 0 && result.score <= WinBound &&

@@ -45,7 +45,10 @@ constexpr int TableMoveScore = 1 << 30;
 constexpr int FiringScore = 1 << 28;
 constexpr int KillerScore = 1 << 27;
 constexpr int HistoryLimit = 1 << 24;
-constexpr int SteadyIterations = 4;
+// Nodes between two looks at the clock and the stop flags: late in a game a node can cost
+// microseconds (long cascades), and on a loaded machine more, so checking every 1024 nodes let
+// a 100 ms move run 10-20 ms over.
+constexpr std::uint64_t CheckInterval = 256;
 constexpr int DecidedScore = 2500; // 25 squares ahead, give or take
 // Late move pruning: at depth d (1 or 2) a non-PV node searches no quiet move at or past
 // position LateMoveCounts[d] of its list. Measured at equal time (README).
@@ -109,7 +112,6 @@ SearchResult Search::run(const Board& root, const SearchLimits& limits, std::uin
 
     const int maxDepth = std::min({limits.depth, MaxPly - MaxQuiescencePlies - 2});
     const int lastUseful = movesLeftBound(root);
-    int steadyIterations = 0; // iterations in a row that kept the best move
     for (int depth = 1; depth <= maxDepth; ++depth) {
         m_rootBest = -1;
         const int score = aspirate(depth, result.score);
@@ -128,7 +130,6 @@ SearchResult Search::run(const Board& root, const SearchLimits& limits, std::uin
         if (m_pvLength[0] == 0) {
             break; // no root move scored inside the full window: keep the last iteration's
         }
-        steadyIterations = m_pv[0][0] == result.move ? steadyIterations + 1 : 0;
         result.move = m_pv[0][0];
         result.score = score;
         result.depth = depth;
@@ -136,8 +137,7 @@ SearchResult Search::run(const Board& root, const SearchLimits& limits, std::uin
         if (onInfo) {
             onInfo(SearchInfo{depth, score, m_nodes, elapsed, result.pv});
         }
-        if (isWinScore(score) || depth >= lastUseful ||
-            settled(elapsed, depth, score, steadyIterations)) {
+        if (isWinScore(score) || depth >= lastUseful || settled(elapsed, depth, score)) {
             break;
         }
     }
@@ -147,21 +147,16 @@ SearchResult Search::run(const Board& root, const SearchLimits& limits, std::uin
     return result;
 }
 
-bool Search::settled(double elapsed, int depth, int score, int steadyIterations) const
+bool Search::settled(double elapsed, int depth, int score) const
 {
-    // The next iteration takes a few times as long as all before it, so one started past
-    // softTime would rarely finish; a best move that has held for several iterations, or a
-    // score that says the game is decided, is worth less time still.
+    // No iteration starts past softTime, and a score that says the game is decided is worth a
+    // quarter of it. A best move that held for several iterations used to stop the search
+    // too, at half of it: an unfinished iteration still improves the choice (its root moves
+    // that were searched to the end count), so stopping early only gave time away.
     if (m_limits.softTime.count() <= 0 || depth < 4) {
         return false;
     }
-    double share = 1.0;
-    if (steadyIterations >= SteadyIterations) {
-        share *= 0.5;
-    }
-    if (std::abs(score) >= DecidedScore) {
-        share *= 0.25;
-    }
+    const double share = std::abs(score) >= DecidedScore ? 0.25 : 1.0;
     return elapsed >= share * std::chrono::duration<double>(m_limits.softTime).count();
 }
 
@@ -304,10 +299,11 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pvNode)
         const ScoredMove move = pickNext(moves, i, count);
         const bool quiet = move.score < KillerScore;
         // Only while some move searched so far escapes a proven loss: a loss score must come
-        // from a node that tried every move.
+        // from a node that tried every move. The moves come best first and quiet moves last,
+        // so every move after the first one pruned would be pruned too.
         if (quiet && !pvNode && depth < static_cast<int>(LateMoveCounts.size()) &&
             i >= LateMoveCounts[static_cast<std::size_t>(depth)] && best >= -WinBound) {
-            continue;
+            break;
         }
         const bool won = m_journal.play(m_board, move.square);
         int score;
@@ -536,7 +532,7 @@ bool Search::outOfBudget()
     if (m_nodes < m_nextCheck) {
         return false;
     }
-    m_nextCheck = m_nodes + 1024;
+    m_nextCheck = m_nodes + CheckInterval;
     if (m_stop.load(std::memory_order_relaxed) ||
         (m_abort != nullptr && m_abort->load(std::memory_order_relaxed)) ||
         (m_limits.nodes > 0 && m_nodes >= m_limits.nodes)) {

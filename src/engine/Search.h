@@ -46,7 +46,7 @@ private:
     };
     using MoveList = std::array<ScoredMove, MaxSquares>;
 
-    bool settled(double elapsed, int depth, int score, int steadyIterations) const;
+    bool settled(double elapsed, int depth, int score) const;
     int aspirate(int depth, int previous);
     int rootSearch(int depth, int alpha, int beta);
     int negamax(int depth, int alpha, int beta, int ply, bool pvNode);
