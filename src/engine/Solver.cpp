@@ -19,14 +19,15 @@ namespace jump61 {
 // the mover, a position's proof number is the least disproof number of its children, and its
 // disproof number would be the sum of its children's proof numbers. In this game, where quiet
 // moves commute and nearly every position is reached in many orders, that sum counts the same
-// subtrees again and again and grows far beyond the real work; so we take the largest of the
-// children's proof numbers plus one for each other child not yet lost (weak proof numbers,
-// Ueda et al. 2008), which solved two 6-ply 4 x 4 positions with a fifth fewer nodes (the
-// whole 4 x 4 start was not yet proven after 99 million nodes, the sum's 103; see docs/ENGINE.md).
+// subtrees more than once; the largest child's number plus one for each other open child (weak
+// proof numbers) was tried and solved two 6-ply 4 x 4 positions with a fifth fewer nodes, but
+// left the whole 4 x 4 start unproven after 110 million nodes where the sum proves it in 103
+// million (docs/ENGINE.md), so the sum stays.
+//
 // Proof-number search always expands a most-proving leaf: from the root, the child with the least
 // disproof number, and so on down. df-pn does this depth first: it stays below a child as long as
 // that child remains the most proving one, which it knows from two thresholds: the child's numbers
-// must stay below (the parent's disproof limit minus one for each other child not yet lost) and
+// must stay below (the parent's disproof limit less the other children's proof numbers) and
 // below (the second-least disproof number among the siblings). When a threshold is reached the
 // search backs up, stores the numbers in the table and picks again. The second threshold is
 // stretched by a sixteenth (the "1 + epsilon" trick of Pawlewicz and Lew), which saves many of the
@@ -159,28 +160,27 @@ ProofNumbers Solver::search(std::uint64_t key, ProofNumber proofLimit, ProofNumb
 
     for (;;) {
         // Step 1. Gather the children's numbers: the most proving child (least disproof
-        // number), the runner-up's disproof number, and the weak sum of the proof numbers.
+        // number), the runner-up's disproof number, and the sum of the proof numbers.
         int best = 0;
         ProofNumber bestDisproof = ProofInfinity;
+        ProofNumber bestProof = ProofInfinity;
         ProofNumber second = ProofInfinity;
-        ProofNumber proofMax = 0;
-        int open = 0; // children not yet lost for this node's mover
+        std::uint64_t proofSum = 0;
+        bool winning = false; // a child is lost for its mover: this node cannot be disproven
         for (int i = 0; i < count; ++i) {
             const ProofNumbers numbers = children[i].numbers;
             if (numbers.disproof < bestDisproof) {
                 second = bestDisproof;
                 bestDisproof = numbers.disproof;
+                bestProof = numbers.proof;
                 best = i;
             } else if (numbers.disproof < second) {
                 second = numbers.disproof;
             }
-            proofMax = std::max(proofMax, numbers.proof);
-            open += numbers.proof != 0 ? 1 : 0;
+            proofSum += numbers.proof;
+            winning = winning || numbers.proof == ProofInfinity;
         }
-        const ProofNumber disproof = proofMax == ProofInfinity ? ProofInfinity
-                                     : open == 0               ? 0
-                                                               : capped(proofMax + open - 1ull);
-        const ProofNumbers mine{bestDisproof, disproof};
+        const ProofNumbers mine{bestDisproof, winning ? ProofInfinity : capped(proofSum)};
         if (ply == 0) {
             m_root = mine;
             m_rootMoves = countRootMoves(children, count);
@@ -194,7 +194,8 @@ ProofNumbers Solver::search(std::uint64_t key, ProofNumber proofLimit, ProofNumb
 
         // Step 3. Search the most proving child until it stops being the most proving one, or
         // until its proof number alone would take this node's disproof number to its limit.
-        const std::uint64_t childProofLimit = std::uint64_t{disproofLimit} - (open - 1);
+        const std::uint64_t childProofLimit =
+            std::uint64_t{disproofLimit} - mine.disproof + bestProof;
         const ProofNumber childDisproofLimit = std::min(proofLimit, stretched(second));
         m_journal.play(m_board, children[best].square);
         children[best].numbers = search(
