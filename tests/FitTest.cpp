@@ -1,5 +1,7 @@
 #include "Fit.h"
 
+#include "ChanceFit.h"
+
 #include <cmath>
 #include <cstdlib>
 #include <random>
@@ -9,8 +11,10 @@
 
 using namespace jump61;
 
-// The weight fitter of jump61-tune: given positions whose results follow known weights, it must
-// move the weights it starts from towards them and lower the error on positions it never saw.
+// The fitters of jump61-tune: given positions whose results follow known weights, the weight
+// fitter must move the weights it starts from towards them and lower the error on positions it
+// never saw; given results that follow a known winning-chance curve, the chance fitter must find
+// its scale and a calibration that matches it.
 class FitTest : public QObject
 {
     Q_OBJECT
@@ -18,6 +22,7 @@ class FitTest : public QObject
 private slots:
     void fitRecoversTheWeightsBehindTheResults();
     void noSamplesChangeNothing();
+    void chanceFitRecoversTheCurveBehindTheResults();
 };
 
 void FitTest::fitRecoversTheWeightsBehindTheResults()
@@ -61,6 +66,37 @@ void FitTest::noSamplesChangeNothing()
     QCOMPARE(report.weights.corner, start.corner);
     QCOMPARE(report.weights.chain, start.chain);
     QCOMPARE(report.trainAfter, 0.0);
+}
+
+void FitTest::chanceFitRecoversTheCurveBehindTheResults()
+{
+    // Results drawn from k = 0.05 / (N * N) on 4x4 and 8x8.
+    std::mt19937 random(7);
+    std::uniform_int_distribution<int> scores(-400, 400);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    std::vector<ChanceSample> samples;
+    for (int i = 0; i < 40000; ++i) {
+        ChanceSample sample;
+        sample.size = i % 2 == 0 ? 4 : 8;
+        sample.score = scores(random) * (sample.size / 4);
+        const double chance =
+            1.0 / (1.0 + std::exp(-0.05 / (sample.size * sample.size) * sample.score));
+        sample.result = unit(random) < chance ? 1.0 : 0.0;
+        sample.heldOut = i % 5 == 4;
+        samples.push_back(sample);
+    }
+    const ChanceFitReport report = fitChance(samples);
+    QVERIFY2(report.areaScale > 0.04 && report.areaScale < 0.06,
+             qPrintable(QString::number(report.areaScale)));
+    QCOMPARE(report.scales.size(), std::size_t(2));
+    QVERIFY(report.heldOutByArea < report.heldOutGlobal);
+    QVERIFY(report.heldOutByArea < report.heldOutBaseline);
+    for (const CalibrationRow& row : report.calibration) {
+        if (row.samples >= 200) {
+            QVERIFY2(std::abs(row.predicted - row.observed) < 0.06,
+                     qPrintable(QString::number(row.low)));
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(FitTest)
