@@ -84,14 +84,8 @@ bool ScreenshotTool::run(QString& error)
     settings.setColourScheme(ColourScheme::Classic);
 
     MainWindow window(settings);
-    // The pictures' game is not worth keeping: closing asks nothing.
-    window.gameFile().setQuestion([](const QString&) { return QMessageBox::Discard; });
-    window.resize(WindowSize);
-    window.show();
-    window.start({QStringLiteral("61"), {}});
     GameController& game = window.controller();
-    const auto settled = [&game] { return game.settled() && game.snapshot().game.ply() == 0; };
-    if (!waitFor(settled, WaitMilliseconds)) {
+    if (!showStarted(window)) {
         error = QStringLiteral("the game did not start");
         return false;
     }
@@ -180,14 +174,8 @@ bool ScreenshotTool::shootGerman(Settings& settings, const GameSetup& setup, QSt
     bool ok = false;
     {
         MainWindow window(settings);
-        window.gameFile().setQuestion([](const QString&) { return QMessageBox::Discard; });
-        window.resize(WindowSize);
-        window.show();
-        window.start({QStringLiteral("61"), {}});
-        GameController& game = window.controller();
-        ok = waitFor([&game] { return game.settled() && game.snapshot().game.ply() == 0; },
-                     WaitMilliseconds) &&
-             playOpening(window, error) && shoot(window, QStringLiteral("german"), error);
+        ok = showStarted(window) && playOpening(window, error) &&
+             shoot(window, QStringLiteral("german"), error);
         window.close();
     }
     Translations::install(QLocale(QLocale::English));
@@ -225,6 +213,18 @@ bool ScreenshotTool::waitFor(const std::function<bool()>& condition, int millise
         loop.exec();
     }
     return true;
+}
+
+bool ScreenshotTool::showStarted(MainWindow& window)
+{
+    // The pictures' game is not worth keeping: closing asks nothing.
+    window.gameFile().setQuestion([](const QString&) { return QMessageBox::Discard; });
+    window.resize(WindowSize);
+    window.show();
+    window.start({QStringLiteral("61"), {}});
+    GameController& game = window.controller();
+    return waitFor([&game] { return game.settled() && game.snapshot().game.ply() == 0; },
+                   WaitMilliseconds);
 }
 
 bool ScreenshotTool::playOpening(MainWindow& window, QString& error)

@@ -30,6 +30,8 @@ public:
 private:
     bool shoot(QWidget& widget, const QString& name, QString& error);
     bool waitFor(const std::function<bool()>& condition, int milliseconds);
+    // Shows a new window and waits until its game has started; closing it asks nothing.
+    bool showStarted(MainWindow& window);
     bool playOpening(MainWindow& window, QString& error);
     int longestCascade(MainWindow& window) const;
     // The game's opening again, in a window in German.
