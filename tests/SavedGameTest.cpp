@@ -145,6 +145,8 @@ private slots:
     void runningTheScriptAsAnInputFileRestoresTheGame();
     void loadingTheScriptRestoresTheGame_data();
     void loadingTheScriptRestoresTheGame();
+    void anEditOfAWonBoardWithOverfullSquaresSavesAndLoads_data();
+    void anEditOfAWonBoardWithOverfullSquaresSavesAndLoads();
     void writeAndReadGiveBackTheSameBytes();
     void writeReplacesAnOldFileAndLeavesNoTemporary();
     void writeAndReadFailuresNameThePath();
@@ -283,6 +285,53 @@ void SavedGameTest::loadingTheScriptRestoresTheGame()
     const QByteArray problem = sameGame(session, game);
     QVERIFY2(problem.isEmpty(), problem.constData());
     QCOMPARE(reporter.wins().size(), game.board().gameOver() ? std::size_t{1} : std::size_t{0});
+}
+
+void SavedGameTest::anEditOfAWonBoardWithOverfullSquaresSavesAndLoads_data()
+{
+    QTest::addColumn<QStringList>("edits");
+    QTest::addColumn<QByteArray>("board");
+    // On 2x2, Red wins with 1 2 holding 3 spots and 2 2 holding 3: no set line can say that.
+    QTest::addRow("one edit") << QStringList{QStringLiteral("set 2 1 2 r")}
+                              << QByteArray("===\n    2r 3r\n    2r 3r\n===\n");
+    QTest::addRow("an edit made twice")
+        << QStringList{QStringLiteral("set 2 1 2 r"), QStringLiteral("set 2 1 2 r")}
+        << QByteArray("===\n    2r 3r\n    2r 3r\n===\n");
+    QTest::addRow("one overfull square set down")
+        << QStringList{QStringLiteral("set 1 2 1 red"), QStringLiteral("set 2 1 2 red")}
+        << QByteArray("===\n    2r 1r\n    2r 3r\n===\n");
+    QTest::addRow("an edit that changes nothing") << QStringList{QStringLiteral("set 1 1 2 r")}
+                                                  << QByteArray("===\n    2r 3r\n    1r 3r\n===\n");
+}
+
+// A winning cascade stops as soon as the board has one colour and may leave squares with more
+// spots than neighbours; `set` may still edit that finished board. Its save replays the winning
+// moves, then the edits, and loading it gives the same board and the same saved text.
+void SavedGameTest::anEditOfAWonBoardWithOverfullSquaresSavesAndLoads()
+{
+    QFETCH(QStringList, edits);
+    QFETCH(QByteArray, board);
+    RecordingReporter reporter;
+    Session session(reporter);
+    for (const char* line : {"manual blue", "size 2", "1 1", "2 2", "2 1", "1 2", "1 1"}) {
+        QVERIFY2(session.execute(line), lastError(reporter).c_str());
+    }
+    QVERIFY(session.game().board().gameOver());
+    for (const QString& edit : edits) {
+        QVERIFY2(session.execute(edit.toStdString()), lastError(reporter).c_str());
+    }
+    QCOMPARE(bytes(dumpText(session.game().board())), board);
+    const std::string text = savedGameText(session.game());
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string path = writeFile(dir, "won.txt", text);
+    RecordingReporter again;
+    Session loaded(again);
+    QVERIFY2(loaded.execute("load " + path), (text + lastError(again)).c_str());
+    QCOMPARE(bytes(dumpText(loaded.game().board())), board);
+    QCOMPARE(bytes(savedGameText(loaded.game())), bytes(text));
+    QCOMPARE(again.wins().size(), std::size_t{1});
 }
 
 void SavedGameTest::writeAndReadGiveBackTheSameBytes()

@@ -48,6 +48,16 @@ void Board::set(int square, int spots, Side side)
     verify(false);
 }
 
+int Board::firstOverfull() const
+{
+    for (int sq = 0; sq < area(); ++sq) {
+        if (spots(sq) > degree(sq)) {
+            return sq;
+        }
+    }
+    return -1;
+}
+
 void Board::dropSpot(int square)
 {
     const auto moverBits = static_cast<std::uint8_t>(static_cast<int>(toMove()) << OwnerShift);

@@ -89,6 +89,10 @@ public:
     }
     bool gameOver() const { return winner() != Side::White; }
 
+    // The first square with more spots than neighbours, or -1. Only a winning cascade leaves
+    // one, since it stops as soon as the board has one colour.
+    int firstOverfull() const;
+
     // A move is legal while the game is on, on a square the opponent does not own.
     bool isLegal(int square) const { return !gameOver() && owner(square) != opponent(toMove()); }
 

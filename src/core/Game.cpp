@@ -1,6 +1,7 @@
 #include "core/Game.h"
 
 #include <stdexcept>
+#include <utility>
 
 namespace jump61 {
 
@@ -9,8 +10,9 @@ Game::Game(const Board& start)
     reset(start);
 }
 
-void Game::reset(const Board& start)
+void Game::reset(const Board& start, std::optional<Origin> origin)
 {
+    m_origin = std::move(origin);
     m_positions.assign(1, start);
     m_moves.clear();
     m_cursor = 0;

@@ -3,6 +3,7 @@
 #include "core/Board.h"
 
 #include <cstddef>
+#include <optional>
 #include <vector>
 
 namespace jump61 {
@@ -14,10 +15,23 @@ namespace jump61 {
 class Game
 {
 public:
+    // Where a start that no `set` line can describe came from. A winning cascade stops as soon
+    // as the board has one colour and may leave squares with more spots than neighbours; an
+    // edit of that finished board keeps them. Such a start is the board `board` after `moves`,
+    // then edited, and a saved game writes it that way.
+    struct Origin
+    {
+        Board board;
+        std::vector<int> moves;
+    };
+
     explicit Game(const Board& start = Board());
 
-    // Starts a new record from `start`, dropping all moves.
-    void reset(const Board& start);
+    // Starts a new record from `start`, dropping all moves. `origin` is given when `start` has
+    // overfull squares.
+    void reset(const Board& start, std::optional<Origin> origin = std::nullopt);
+
+    const std::optional<Origin>& origin() const { return m_origin; }
 
     const Board& board() const { return m_positions[m_cursor]; }
     const Board& start() const { return m_positions.front(); }
@@ -37,6 +51,7 @@ public:
     int lastMove() const { return m_cursor > 0 ? m_moves[m_cursor - 1] : -1; }
 
 private:
+    std::optional<Origin> m_origin;
     std::vector<Board> m_positions;
     std::vector<int> m_moves;
     std::size_t m_cursor = 0;

@@ -9,9 +9,26 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <ostream>
 #include <sstream>
 
 namespace jump61 {
+
+namespace {
+
+void writeSetLines(std::ostream& out, const Board& board, const Board* before)
+{
+    for (int sq = 0; sq < board.area(); ++sq) {
+        const bool same = before != nullptr && before->owner(sq) == board.owner(sq) &&
+                          before->spots(sq) == board.spots(sq);
+        if (board.owner(sq) != Side::White && !same) {
+            out << "set " << squareText(board, sq) << " " << board.spots(sq) << " "
+                << sideName(board.owner(sq)) << "\n";
+        }
+    }
+}
+
+} // namespace
 
 std::string savedGameText(const Game& game)
 {
@@ -21,11 +38,18 @@ std::string savedGameText(const Game& game)
     // Both players manual first, so that no computer moves while the script is replayed.
     out << "manual red\nmanual blue\n";
     out << "size " << start.size() << "\n";
-    for (int sq = 0; sq < start.area(); ++sq) {
-        if (start.owner(sq) != Side::White) {
-            out << "set " << squareText(start, sq) << " " << start.spots(sq) << " "
-                << sideName(start.owner(sq)) << "\n";
+    if (const auto& origin = game.origin()) {
+        // The start has overfull squares, which only the winning moves can make: replay them,
+        // then set what was edited afterwards. Every edit keeps the winner's colour.
+        writeSetLines(out, origin->board, nullptr);
+        Board won = origin->board;
+        for (const int move : origin->moves) {
+            out << squareText(won, move) << "\n";
+            won.play(move);
         }
+        writeSetLines(out, start, &won);
+    } else {
+        writeSetLines(out, start, nullptr);
     }
     for (const int move : game.moves()) {
         out << squareText(start, move) << "\n";

@@ -7,7 +7,10 @@
 #include "protocol/Session.h"
 
 #include <charconv>
+#include <cstddef>
 #include <cstdio>
+#include <optional>
+#include <utility>
 
 // The command table of the interpreter and its handlers. Course commands (docs/PROTOCOL.md
 // section 3) may be abbreviated to any unique prefix; our extensions (section 7) only by their
@@ -175,18 +178,26 @@ void Session::cmdSet(const Arguments& args)
     // A winning cascade stops as soon as the board has one colour, and may leave overfull
     // squares behind. A game must not go on with them: no jump would ever empty them again
     // (only a square that has just become overfull jumps), so they would grow without bound.
-    if (!next.gameOver()) {
-        for (int sq = 0; sq < next.area(); ++sq) {
-            if (next.spots(sq) > next.degree(sq)) {
-                throw CommandError("the winning cascade left " + squareText(next, sq) +
-                                   " overfull; set it to at most " +
-                                   std::to_string(next.degree(sq)) +
-                                   " spots before the game can go on");
-            }
+    const int overfull = next.firstOverfull();
+    if (overfull >= 0 && !next.gameOver()) {
+        throw CommandError("the winning cascade left " + squareText(next, overfull) +
+                           " overfull; set it to at most " + std::to_string(next.degree(overfull)) +
+                           " spots before the game can go on");
+    }
+    // No set line can describe an overfull square, so the new record remembers the moves
+    // that left it, for a saved game to replay them.
+    std::optional<Game::Origin> origin;
+    if (overfull >= 0) {
+        if (m_game.origin()) {
+            origin = m_game.origin(); // its start is over, so the record has no moves
+        } else {
+            const auto played = static_cast<std::ptrdiff_t>(m_game.ply());
+            origin = Game::Origin{m_game.start(),
+                                  {m_game.moves().begin(), m_game.moves().begin() + played}};
         }
     }
     const bool wasWon = board().gameOver() && m_winAnnounced;
-    m_game.reset(next);
+    m_game.reset(next, std::move(origin));
     m_winAnnounced = wasWon && next.gameOver();
     announceWin();
 }
