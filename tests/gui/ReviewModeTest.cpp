@@ -307,9 +307,12 @@ private slots:
         ReviewMode& review = f.window->review();
         QVERIFY(QTest::qWaitFor([&] { return review.state() == ReviewMode::State::Browsing; },
                                 Timeout));
-        // The review is of the file's game: the computer has not moved meanwhile.
+        // The review is of the file's game: the computer has not moved meanwhile, and the
+        // review, not Pause, holds it.
         QCOMPARE(f.game().snapshot().game.moves(), saved.moves());
+        QVERIFY(!f.window->actions().pause->isEnabled());
         QTest::keyClick(f.window->boardView(), Qt::Key_Escape);
+        QVERIFY(f.window->actions().pause->isEnabled());
         QVERIFY(QTest::qWaitFor([&] { return f.game().snapshot().game.ply() == saved.ply() + 1; },
                                 Timeout));
     }

@@ -188,6 +188,18 @@ private slots:
         QCOMPARE(f.window->statusPanel()->turnText(), QString("À Rouge de jouer"));
     }
 
+    // Figures use the language's decimal sign: the engine's view reads "+1,5" in German.
+    void numbersUseTheLanguagesDecimalSign()
+    {
+        QVERIFY(Translations::install(QLocale(QLocale::German, QLocale::Germany)));
+        QCOMPARE(StatusPanel::scoreText(150), QString("+1,5"));
+        QCOMPARE(StatusPanel::scoreText(-25), QString("-0,3"));
+        QVERIFY(Translations::install(QLocale(QLocale::French, QLocale::France)));
+        QCOMPARE(StatusPanel::scoreText(150), QString("+1,5"));
+        QVERIFY(!Translations::install(QLocale(QLocale::English)));
+        QCOMPARE(StatusPanel::scoreText(150), QString("+1.5"));
+    }
+
     void englishNeedsNoTranslation()
     {
         QVERIFY(Translations::install(QLocale(QLocale::German)));

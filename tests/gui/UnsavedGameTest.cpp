@@ -199,6 +199,29 @@ private slots:
         QVERIFY(!f.window->isWindowModified());
     }
 
+    // `set` keeps the position but starts a new record: it asks while the record has moves.
+    void aTypedSetThatDropsTheMovesAsks()
+    {
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
+        QVERIFY(f.playAndSettle({"3 3"}, 1));
+        f.answer = QMessageBox::Cancel;
+        emit f.window->console()->commandEntered("set 1 1 2 red");
+        QCOMPARE(f.questions.size(), 1);
+        QVERIFY(f.waitSettled());
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));
+        QCOMPARE(f.game().snapshot().board().owner(0), Side::White);
+
+        f.answer = QMessageBox::Discard;
+        emit f.window->console()->commandEntered("set 1 1 2 red");
+        QTRY_VERIFY(f.game().snapshot().board().owner(0) == Side::Red && f.game().settled());
+        QCOMPARE(f.questions.size(), 2);
+        QVERIFY(f.game().snapshot().game.moves().empty());
+        // No moves left to lose: the next edit goes straight through.
+        emit f.window->console()->commandEntered("set 1 2 1 blue");
+        QTRY_VERIFY(f.game().snapshot().board().owner(1) == Side::Blue && f.game().settled());
+        QCOMPARE(f.questions.size(), 2);
+    }
+
     void quitTypedInTheConsoleAsks()
     {
         WindowFixture f(WindowFixture::twoPeople(), m_dir.path());

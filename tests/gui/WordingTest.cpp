@@ -7,6 +7,7 @@
 #include "gui/panels/StatusPanel.h"
 #include "gui/settings/Settings.h"
 #include "gui/window/GameController.h"
+#include "gui/window/GameFile.h"
 #include "gui/window/MainWindow.h"
 #include "gui/window/WindowActions.h"
 
@@ -14,6 +15,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QFile>
 #include <QLabel>
 #include <QMenu>
 #include <QSignalSpy>
@@ -99,6 +101,29 @@ private slots:
         QCOMPARE(f.panel()->turnText(), QString("Orange wins"));
         emit f.window->actions().schemeChosen(ColourScheme::Classic);
         QCOMPARE(f.panel()->turnText(), QString("Red wins"));
+    }
+
+    // A finished game opened from a file was not played by whoever sits at the sides now: the
+    // banner says who covered the board, not "You beat the computer".
+    void aWonGameOpenedFromAFileNamesTheColourNotThePlayer()
+    {
+        GameSetup setup;
+        setup.size = 2;
+        setup.levels = {1, 1};
+        Fixture f(setup); // Red a person, Blue the computer
+        QVERIFY(f.exposed);
+        QVERIFY(f.waitSettled());
+        const QString path = f.dir.filePath("won.txt");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("manual red\nmanual blue\nsize 2\n1 1\n1 2\n1 1\n");
+        file.close();
+        QSignalSpy loaded(&f.window->gameFile(), &GameFile::loaded);
+        f.window->gameFile().load(path);
+        QVERIFY(loaded.wait(30000));
+        QTRY_VERIFY_WITH_TIMEOUT(f.window->banner()->isVisible(), 30000);
+        QCOMPARE(f.window->banner()->title(), QString("Red wins!"));
+        QCOMPARE(f.window->banner()->detail(), QString("Red covered the board after 3 moves."));
     }
 
     void theLastMoveTextFollowsUndo()

@@ -111,6 +111,11 @@ QString GameOverBanner::title() const
     return m_title->text();
 }
 
+QString GameOverBanner::detail() const
+{
+    return m_detail->text();
+}
+
 bool GameOverBanner::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == parentWidget() && event->type() == QEvent::Resize && isVisible()) {

@@ -21,6 +21,7 @@ public:
 
     void showResult(const QString& title, const QString& detail, const QColor& accent);
     QString title() const;
+    QString detail() const;
 
 signals:
     void newGameRequested();

@@ -9,6 +9,7 @@
 
 #include <QGridLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPainter>
 #include <QPixmap>
 #include <QVBoxLayout>
@@ -229,7 +230,7 @@ QString StatusPanel::scoreText(int score)
     }
     return QStringLiteral("%1%2")
         .arg(score >= 0 ? QStringLiteral("+") : QString())
-        .arg(score / 100.0, 0, 'f', 1);
+        .arg(QLocale().toString(score / 100.0, 'f', 1));
 }
 
 QString StatusPanel::verdictText(Side side, int score) const
@@ -266,11 +267,13 @@ QString StatusPanel::squareText(int square) const
 QString StatusPanel::searchLine(int depth, int score, std::uint64_t nodes, double seconds) const
 {
     const QString positions =
-        nodes >= 1'000'000 ? tr("%1M positions").arg(static_cast<double>(nodes) / 1e6, 0, 'f', 1)
-        : nodes >= 1000    ? tr("%1k positions").arg(nodes / 1000)
-                           : tr("%n position(s)", nullptr, static_cast<int>(nodes));
+        nodes >= 1'000'000
+            ? tr("%1M positions").arg(QLocale().toString(static_cast<double>(nodes) / 1e6, 'f', 1))
+        : nodes >= 1000 ? tr("%1k positions").arg(nodes / 1000)
+                        : tr("%n position(s)", nullptr, static_cast<int>(nodes));
     // Times under a second say little and would make the screenshots differ from run to run.
-    const QString time = seconds >= 1.0 ? tr(" · %1 s").arg(seconds, 0, 'f', 1) : QString();
+    const QString time =
+        seconds >= 1.0 ? tr(" · %1 s").arg(QLocale().toString(seconds, 'f', 1)) : QString();
     return tr("depth %1 · eval %2<br>%3%4").arg(depth).arg(scoreText(score), positions, time);
 }
 

@@ -157,6 +157,7 @@ void MainWindow::connectActions()
         refresh();
     });
     connect(m_gameFile, &GameFile::loaded, this, [this](const QString& path) {
+        m_opened = m_controller->snapshot().game;
         statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()),
                                  StatusMilliseconds);
         refresh();
@@ -338,8 +339,9 @@ void MainWindow::refresh()
     m_reviewPanel->setVisible(m_review->active());
     m_review->refreshActions();
     if (m_review->active()) {
-        // The game is held: nothing to hint, stop or step.
+        // The review holds the game: nothing to hint, stop, pause or step.
         m_actions->hint->setEnabled(false);
+        m_actions->pause->setEnabled(false);
         m_actions->stop->setEnabled(false);
         m_actions->step->setEnabled(false);
     }
@@ -361,8 +363,13 @@ void MainWindow::refreshBanner()
     const Side loser = opponent(winner);
     const int moves = static_cast<int>(snapshot.game.ply());
     const QString count = tr("%n move(s)", nullptr, moves);
+    const bool opened = m_opened && m_opened->start() == snapshot.game.start() &&
+                        m_opened->moves() == snapshot.game.moves();
     QString detail;
-    if (snapshot.isHuman(winner) && !snapshot.isHuman(loser)) {
+    if (opened) {
+        detail =
+            tr("%1 covered the board after %2.").arg(sideWord(m_display.scheme, winner), count);
+    } else if (snapshot.isHuman(winner) && !snapshot.isHuman(loser)) {
         detail =
             tr("You beat the computer (%1) in %2.").arg(levelTitle(snapshot.level(loser)), count);
     } else if (!snapshot.isHuman(winner) && snapshot.isHuman(loser)) {
@@ -542,7 +549,10 @@ void MainWindow::runTypedCommand(const QString& line)
         close();
         return;
     }
-    if (GameFile::replacesGame(name) &&
+    // `set` keeps the position but starts a new record, so the moves before it are gone.
+    const bool dropsMoves =
+        name == QLatin1String("set") && !m_controller->snapshot().game.moves().empty();
+    if ((GameFile::replacesGame(name) || dropsMoves) &&
         !m_gameFile->mayReplaceGame(tr("Save this game before it is replaced?"))) {
         m_console->appendCommand(line.trimmed());
         m_console->appendNote(tr("not sent: the game in play was kept"));

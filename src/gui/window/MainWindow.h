@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/Game.h"
 #include "engine/SearchTypes.h"
 #include "gui/settings/DisplayOptions.h"
 #include "gui/settings/GameSetup.h"
@@ -103,6 +104,9 @@ private:
     ReviewMode* m_review;
     ConsoleDock* m_console;
     DisplayPreferences m_display;
+    // The game as the last Open left it. A win it already held was not played here, so the
+    // players chosen now say nothing about who won it.
+    std::optional<Game> m_opened;
     int m_size = 6;
 };
 
