@@ -237,9 +237,16 @@ void SolverTest::planesKeyIsExactAndSharedByImages()
             QVERIFY(board.isLegal(sq));
             Board next = board;
             const bool won = next.play(sq);
+            std::uint64_t childKey = 0;
+            int moverMoves = -1;
+            int otherMoves = -1;
+            QCOMPARE(planes.child(sq, childKey, moverMoves, otherMoves), won);
             QCOMPARE(planes.play(sq), won);
             if (!won) {
                 QCOMPARE(planes.key(), SolverPlanes::keyOf(next));
+                QCOMPARE(childKey, planes.key());
+                QCOMPARE(moverMoves, planes.moverMoves());
+                QCOMPARE(otherMoves, planes.otherMoves());
                 QCOMPARE(planes.moverMoves(), 16 - next.count(opponent(next.toMove())));
                 QCOMPARE(planes.otherMoves(), 16 - next.count(next.toMove()));
             }

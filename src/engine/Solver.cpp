@@ -109,9 +109,20 @@ public:
         return count;
     }
 
-    int moverMoves() const { return m_board.area() - m_board.count(opponent(m_board.toMove())); }
-    int otherMoves() const { return m_board.area() - m_board.count(m_board.toMove()); }
-    std::uint64_t key() const { return m_journal.key(); }
+    // The key of the position after a legal move and the legal moves of its mover and of the
+    // other side, or true if the move wins.
+    bool child(int square, std::uint64_t& key, int& moverMoves, int& otherMoves)
+    {
+        const bool won = play(square);
+        if (!won) {
+            key = m_journal.key();
+            moverMoves = m_board.area() - m_board.count(opponent(m_board.toMove()));
+            otherMoves = m_board.area() - m_board.count(m_board.toMove());
+        }
+        undo();
+        return won;
+    }
+
     bool symmetric() const { return m_journal.symmetric(); }
 
 private:
@@ -288,18 +299,18 @@ template <typename Walk>
 int Solver::expand(Walk& walk, Child* children)
 {
     const bool symmetric = walk.symmetric();
-    std::array<int, MaxSquares> moves{};
+    std::array<int, MaxSquares> moves; // not cleared: walk.moves fills what is read
     const int moveCount = walk.moves(moves.data());
     int count = 0;
     for (int m = 0; m < moveCount; ++m) {
         const int sq = moves[static_cast<std::size_t>(m)];
-        if (walk.play(sq)) {
-            walk.undo();
+        std::uint64_t key = 0;
+        int moverMoves = 0;
+        int otherMoves = 0;
+        if (walk.child(sq, key, moverMoves, otherMoves)) {
             return -1;
         }
-        const std::uint64_t key = walk.key();
-        const ProofNumbers guess = firstGuess(walk.moverMoves(), walk.otherMoves());
-        walk.undo();
+        const ProofNumbers guess = firstGuess(moverMoves, otherMoves);
         if (symmetric && std::any_of(children, children + count,
                                      [key](const Child& c) { return c.key == key; })) {
             continue;

@@ -62,19 +62,53 @@ public:
         return count;
     }
 
+    // What expand needs of the position after a legal move: its key and the legal moves of its
+    // mover and of the other side, or true if the move wins. A move that fires nothing changes
+    // one square, so its code is worked out from this one's without playing it.
+    bool child(int square, std::uint64_t& key, int& moverMoves, int& otherMoves)
+    {
+        const Planes& now = m_stack[m_depth];
+        if (now.fires(square)) {
+            if (play(square)) {
+                undo();
+                return true;
+            }
+            key = this->key();
+            moverMoves = this->moverMoves();
+            otherMoves = this->otherMoves();
+            undo();
+            return false;
+        }
+        const int mover = now.moverIndex();
+        const std::uint64_t bit = std::uint64_t{1} << square;
+        std::uint64_t code = this->code();
+        std::uint64_t mine = now.owned(mover)[0];
+        if ((mine & bit) == 0) {
+            mine |= bit;
+            if (mine == 0xFFFF) {
+                return true;
+            }
+            code |= bit | bit << (32 + 16 * mover);
+        } else if ((code & bit) != 0) {
+            code = (code ^ bit) | bit << 16;
+        } else {
+            code |= bit;
+        }
+        key = keyOfCode(code);
+        moverMoves = Area - std::popcount(mine);
+        otherMoves = Area - std::popcount(now.owned(mover ^ 1)[0]);
+        return false;
+    }
+
     // The legal moves of the side to move and of the other side.
     int moverMoves() const { return Area - std::popcount(theirs()); }
     int otherMoves() const { return Area - std::popcount(mine()); }
 
-    std::uint64_t key() const
-    {
-        const std::array<std::uint64_t, 8> images = codeImages();
-        return mix(*std::min_element(images.begin(), images.end()));
-    }
+    std::uint64_t key() const { return keyOfCode(code()); }
     // True if the position equals one of its other images (then moves come in symmetric sets).
     bool symmetric() const
     {
-        const std::array<std::uint64_t, 8> images = codeImages();
+        const std::array<std::uint64_t, 8> images = imagesOf(code());
         return std::find(images.begin() + 1, images.end(), images[0]) != images.end();
     }
 
@@ -123,9 +157,13 @@ private:
         return x ^ t ^ (t << 6);
     }
 
-    std::array<std::uint64_t, 8> codeImages() const
+    static std::uint64_t keyOfCode(std::uint64_t code)
     {
-        const std::uint64_t a = code();
+        const std::array<std::uint64_t, 8> images = imagesOf(code);
+        return mix(*std::min_element(images.begin(), images.end()));
+    }
+    static std::array<std::uint64_t, 8> imagesOf(std::uint64_t a)
+    {
         const std::uint64_t b = flipColumns(a);
         const std::uint64_t c = flipRows(a);
         const std::uint64_t d = flipRows(b);
