@@ -21,7 +21,9 @@ namespace jump61 {
 // word come from a few shifts and masks: reversing the bits of each row flips the columns,
 // reversing the rows flips the rows, two delta swaps transpose. The least of the eight is the
 // canonical code; the key is that code through an invertible mix, so that the table's index
-// bits are spread and two positions never share a key (a hash would only make that unlikely).
+// bits are spread and two 4 x 4 positions never share a key (a hash would only make that
+// unlikely; against the Zobrist keys of other sizes in a kept table, a clash is as unlikely as
+// any 64-bit collision).
 class SolverPlanes
 {
 public:
