@@ -33,8 +33,9 @@ namespace jump61 {
 // search backs up, stores the numbers in the table and picks again. The second threshold is
 // stretched by a sixty-fourth (the "1 + epsilon" trick of Pawlewicz and Lew), which saves many of
 // the re-expansions that bare df-pn spends switching between two nearly equal siblings (a fifth
-// fewer nodes on 4 x 4 than with no stretch; on the 4 x 4 start a sixty-fourth took 99.5 million
-// nodes, a thirty-second 101.9, a sixteenth 108.5 and an eighth more than 127).
+// fewer nodes on 4 x 4 than with no stretch). The node count is erratic in the stretch: on the
+// 4 x 4 start a 128th took 127.2 million nodes, a 64th 99.5, a 48th 112.9, a 32nd 101.9, a
+// 16th 108.5 and an 8th more than 127; the 64th is the best seen, not a trend.
 //
 // A node is expanded by trying every legal move once: a move that covers the board proves the
 // node at once; otherwise the child's canonical key is noted, so that later visits only probe
