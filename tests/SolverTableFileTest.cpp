@@ -155,6 +155,7 @@ void SolverTableFileTest::badFilesAreRefusedWithOneLine_data()
     QTest::newRow("bytes added") << "longer";
     QTest::newRow("empty") << "empty";
     QTest::newRow("another format") << "text";
+    QTest::newRow("format 1") << "older";
 }
 
 void SolverTableFileTest::badFilesAreRefusedWithOneLine()
@@ -175,6 +176,11 @@ void SolverTableFileTest::badFilesAreRefusedWithOneLine()
         bytes += std::string(20, '\0');
     } else if (damage == "empty") {
         bytes.clear();
+    } else if (damage == "older") {
+        // A whole file of format 1, whose keys the solver no longer uses.
+        const std::string::size_type line = bytes.find('\n');
+        QCOMPARE(bytes.substr(0, line), std::string("jump61 solver table 2"));
+        bytes[line - 1] = '1';
     } else {
         bytes = "size 3\n1 1\n";
     }
@@ -185,6 +191,9 @@ void SolverTableFileTest::badFilesAreRefusedWithOneLine()
     QVERIFY(!loadSolverTable(other.table(), info, 3, file, error));
     QVERIFY(!error.empty());
     QVERIFY(error.find('\n') == std::string::npos);
+    if (damage == "older") {
+        QVERIFY(error.find("older solver") != std::string::npos);
+    }
     QCOMPARE(other.table().entries(), std::uint64_t{0});
     QCOMPARE(info.size, 7);
     QCOMPARE(info.entries, std::uint64_t{3});

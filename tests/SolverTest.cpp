@@ -2,13 +2,16 @@
 
 #include "engine/BenchPositions.h"
 #include "engine/SolverJournal.h"
+#include "engine/SolverPlanes.h"
 #include "support/ReferenceBoard.h"
 #include "support/TestHelpers.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <map>
 #include <random>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -138,6 +141,7 @@ class SolverTest : public QObject
 
 private slots:
     void journalKeyIsSharedByImagesAndFollowsMoves();
+    void planesKeyIsExactAndSharedByImages();
     void agreesWithMinimax_data();
     void agreesWithMinimax();
     void startPositionsOfTwoAndThree();
@@ -187,6 +191,68 @@ void SolverTest::journalKeyIsSharedByImagesAndFollowsMoves()
             QCOMPARE(journal.key(), keys.back());
         }
         QVERIFY(board == toBoard(reference));
+    }
+}
+
+// On 4 x 4 the key is an exact code: the eight images of a position share it, and positions
+// that are not images of each other never do. Moves, counts and symmetry agree with the journal.
+void SolverTest::planesKeyIsExactAndSharedByImages()
+{
+    std::mt19937_64 rng(16);
+    std::map<std::uint64_t, std::set<std::array<std::uint8_t, 16>>> classes;
+    for (int i = 0; i < scaled(300, 60); ++i) {
+        const ReferenceBoard reference = randomPosition(4, 16 + static_cast<int>(rng() % 30), rng);
+        const Board board = toBoard(reference);
+        const std::uint64_t key = SolverPlanes::keyOf(board);
+        std::array<std::uint8_t, 16> least{};
+        for (int g = 0; g < 8; ++g) {
+            const Board mirrored = toBoard(image(reference, g));
+            QCOMPARE(SolverPlanes::keyOf(mirrored), key);
+            std::array<std::uint8_t, 16> cells{};
+            for (int sq = 0; sq < 16; ++sq) {
+                cells[static_cast<std::size_t>(sq)] = mirrored.cell(sq);
+            }
+            least = g == 0 ? cells : std::min(least, cells);
+        }
+        classes[key].insert(least);
+        QCOMPARE(classes[key].size(), std::size_t{1});
+
+        if (board.gameOver()) {
+            continue;
+        }
+        SolverPlanes planes;
+        planes.reset(board);
+        SolverJournal journal;
+        journal.reset(board);
+        QCOMPARE(planes.symmetric(), journal.symmetric());
+        std::array<int, 16> moves{};
+        const int count = planes.moves(moves.data());
+        int legal = 0;
+        for (int sq = 0; sq < 16; ++sq) {
+            legal += board.isLegal(sq) ? 1 : 0;
+        }
+        QCOMPARE(count, legal);
+        for (int m = 0; m < count; ++m) {
+            const int sq = moves[static_cast<std::size_t>(m)];
+            QVERIFY(board.isLegal(sq));
+            Board next = board;
+            const bool won = next.play(sq);
+            std::uint64_t childKey = 0;
+            int moverMoves = -1;
+            int otherMoves = -1;
+            QCOMPARE(planes.child(sq, childKey, moverMoves, otherMoves), won);
+            QCOMPARE(planes.play(sq), won);
+            if (!won) {
+                QCOMPARE(planes.key(), SolverPlanes::keyOf(next));
+                QCOMPARE(childKey, planes.key());
+                QCOMPARE(moverMoves, planes.moverMoves());
+                QCOMPARE(otherMoves, planes.otherMoves());
+                QCOMPARE(planes.moverMoves(), 16 - next.count(opponent(next.toMove())));
+                QCOMPARE(planes.otherMoves(), 16 - next.count(next.toMove()));
+            }
+            planes.undo();
+            QCOMPARE(planes.key(), key);
+        }
     }
 }
 

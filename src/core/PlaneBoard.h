@@ -101,6 +101,10 @@ public:
 
     std::uint64_t hash() const { return m_hash; }
     int totalSpots() const { return m_total; }
+    // The squares of Red (0) or Blue (1).
+    const Plane& owned(int side) const { return m_owner[static_cast<std::size_t>(side)]; }
+    // Bit i of every square's spots less one (bits 2 and 3 are set only in a won position).
+    const Plane& spotBits(int i) const { return m_spot[static_cast<std::size_t>(i)]; }
     // 0 if Red is to move, 1 if Blue (docs/PROTOCOL.md 1.2).
     int moverIndex() const { return (m_total + N) & 1; }
     bool gameOver() const { return covers(m_owner[0]) || covers(m_owner[1]); }

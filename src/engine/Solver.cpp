@@ -1,6 +1,7 @@
 #include "engine/Solver.h"
 
 #include <algorithm>
+#include <array>
 
 namespace jump61 {
 
@@ -30,19 +31,25 @@ namespace jump61 {
 // must stay below (the parent's disproof limit less the other children's proof numbers) and
 // below (the second-least disproof number among the siblings). When a threshold is reached the
 // search backs up, stores the numbers in the table and picks again. The second threshold is
-// stretched by a sixteenth (the "1 + epsilon" trick of Pawlewicz and Lew), which saves many of the
-// re-expansions that bare df-pn spends switching between two nearly equal siblings (a fifth fewer
-// nodes on 4 x 4 than with no stretch, and fewer than with a quarter or a half).
+// stretched by a sixty-fourth (the "1 + epsilon" trick of Pawlewicz and Lew), which saves many of
+// the re-expansions that bare df-pn spends switching between two nearly equal siblings (a fifth
+// fewer nodes on 4 x 4 than with no stretch). The node count is erratic in the stretch: on the
+// 4 x 4 start a 128th took 127.2 million nodes, a 64th 99.5, a 48th 112.9, a 32nd 101.9, a
+// 16th 108.5 and an 8th more than 127; the 64th is the best seen, not a trend.
 //
-// A node is expanded by playing every legal move once (make/unmake through SolverJournal): a
-// move that covers the board proves the node at once; otherwise the child's canonical key is
-// noted, so that later visits only probe the table. Moves that fire a cascade come first, so
-// that wins are found early and ties between equally promising children go to the forcing
-// ones. A child the table does not know starts from a guess (df-pn+): the square of the other
-// side's legal moves as its proof number, the fourth power of its mover's as its disproof
-// number (a side with few moves left is easy to refute). The children's numbers are read from
-// the table once per visit of a node; within the visit only the child just searched is read
-// again, which saves most of the table's cache misses.
+// A node is expanded by trying every legal move once: a move that covers the board proves the
+// node at once; otherwise the child's canonical key is noted, so that later visits only probe
+// the table. On 4 x 4 the moves are tried on bit planes (SolverPlanes: copy-make, and a move
+// that fires nothing is not even played, its child's code follows from the parent's); on other
+// sizes by make/unmake through SolverJournal. Moves that fire a cascade come first, so that wins
+// are found early and ties between equally promising children go to the forcing ones. A child
+// the table does not know starts from a guess (df-pn+): the square of the other side's legal
+// moves as its proof number, the fourth power of its mover's as its disproof number (a side
+// with few moves left is easy to refute). The children's numbers are read from the table once
+// per visit of a node; within the visit only the child just searched is read again, which
+// saves most of the table's cache misses. A node whose stored numbers already passed the limits
+// it is searched with (a transposition moved them after its parent read them) is answered from
+// the table without an expansion.
 //
 // The eight symmetries of the square share one table entry: the key is the least of the
 // position's eight image hashes. Positions of one game never repeat, so the graph-history
@@ -52,13 +59,13 @@ namespace jump61 {
 
 namespace {
 
-// Grows the second-best disproof number by a sixteenth, at least by one.
+// Grows the second-best disproof number by a sixty-fourth, at least by one.
 ProofNumber stretched(ProofNumber second)
 {
     if (second == ProofInfinity) {
         return ProofInfinity;
     }
-    const std::uint64_t grown = std::max<std::uint64_t>(second + 1ull, second + second / 16ull);
+    const std::uint64_t grown = std::max<std::uint64_t>(second + 1ull, second + second / 64ull);
     return static_cast<ProofNumber>(std::min<std::uint64_t>(grown, ProofInfinity - 1));
 }
 
@@ -79,6 +86,55 @@ ProofNumbers firstGuess(int moverMoves, int otherMoves)
     const auto o = static_cast<std::uint64_t>(otherMoves);
     return {static_cast<ProofNumber>(o * o), capped(m * m * m * m)};
 }
+
+// The walk over positions of any size: make/unmake on the Board through the journal, which
+// keeps the hashes of the eight images.
+class JournalWalk
+{
+public:
+    JournalWalk(Board& board, SolverJournal& journal) : m_board(board), m_journal(journal) {}
+
+    bool play(int square) { return m_journal.play(m_board, square); }
+    void undo() { m_journal.undo(m_board); }
+
+    // The legal moves, those that fire a cascade first, each group in square order.
+    int moves(int* squares) const
+    {
+        const Side us = m_board.toMove();
+        const Side them = opponent(us);
+        int count = 0;
+        for (int pass = 0; pass < 2; ++pass) {
+            for (int sq = 0; sq < m_board.area(); ++sq) {
+                const Side owner = m_board.owner(sq);
+                const bool fires = owner == us && m_board.spots(sq) == m_board.degree(sq);
+                if (owner != them && fires == (pass == 0)) {
+                    squares[count++] = sq;
+                }
+            }
+        }
+        return count;
+    }
+
+    // The key of the position after a legal move and the legal moves of its mover and of the
+    // other side, or true if the move wins.
+    bool child(int square, std::uint64_t& key, int& moverMoves, int& otherMoves)
+    {
+        const bool won = play(square);
+        if (!won) {
+            key = m_journal.key();
+            moverMoves = m_board.area() - m_board.count(opponent(m_board.toMove()));
+            otherMoves = m_board.area() - m_board.count(m_board.toMove());
+        }
+        undo();
+        return won;
+    }
+
+    bool symmetric() const { return m_journal.symmetric(); }
+
+private:
+    Board& m_board;
+    SolverJournal& m_journal;
+};
 
 } // namespace
 
@@ -110,7 +166,7 @@ SolveResult Solver::solve(const Board& board, const SolveLimits& limits,
     const int plies = 4 * board.size() * (board.size() - 1) - board.totalSpots() + 2;
     m_children.resize(static_cast<std::size_t>(std::max(plies, 1) * board.area()));
 
-    search(m_journal.key(), ProofInfinity, ProofInfinity, 0);
+    searchHere(keyHere(), ProofInfinity, ProofInfinity, 0);
     if (m_root.proof == 0 || m_root.disproof == 0) {
         const Side mover = board.toMove();
         result.proven = true;
@@ -122,7 +178,7 @@ SolveResult Solver::solve(const Board& board, const SolveLimits& limits,
         // The root's own numbers are refreshed only when the search comes back to it, which on
         // 5 x 5 takes longer than a run: what the table knows of each first move now says more.
         Child* children = m_children.data();
-        const int count = expand(children);
+        const int count = expandHere(children);
         if (count > 0) {
             m_rootMoves = countRootMoves(children, count);
         }
@@ -137,18 +193,51 @@ SolveResult Solver::solve(const Board& board, const SolveLimits& limits,
     return result;
 }
 
-ProofNumbers Solver::search(std::uint64_t key, ProofNumber proofLimit, ProofNumber disproofLimit,
-                            int ply)
+ProofNumbers Solver::searchHere(std::uint64_t key, ProofNumber proofLimit,
+                                ProofNumber disproofLimit, int ply)
+{
+    if (m_board.size() == SolverPlanes::Size) {
+        m_planes.reset(m_board);
+        return search(m_planes, key, proofLimit, disproofLimit, ply);
+    }
+    JournalWalk walk(m_board, m_journal);
+    return search(walk, key, proofLimit, disproofLimit, ply);
+}
+
+int Solver::expandHere(Child* children)
+{
+    if (m_board.size() == SolverPlanes::Size) {
+        m_planes.reset(m_board);
+        return expand(m_planes, children);
+    }
+    JournalWalk walk(m_board, m_journal);
+    return expand(walk, children);
+}
+
+std::uint64_t Solver::keyHere() const
+{
+    return m_board.size() == SolverPlanes::Size ? SolverPlanes::keyOf(m_board) : m_journal.key();
+}
+
+template <typename Walk>
+ProofNumbers Solver::search(Walk& walk, std::uint64_t key, ProofNumber proofLimit,
+                            ProofNumber disproofLimit, int ply)
 {
     ++m_nodes;
     if (outOfBudget()) {
         return {1, 1};
     }
     const SolverEntry* known = m_table.probe(key);
+    // The parent chose this node by numbers it read when it was expanded; a transposition may
+    // have taken them past the limits since. Then the table's numbers answer without an expansion.
+    if (known != nullptr && ply > 0 &&
+        (known->proof >= proofLimit || known->disproof >= disproofLimit)) {
+        return {known->proof, known->disproof};
+    }
     const std::uint64_t workBefore = known != nullptr ? known->work : 0;
     const std::uint64_t nodesBefore = m_nodes;
     Child* children = &m_children[static_cast<std::size_t>(ply * m_board.area())];
-    const int count = expand(children);
+    const int count = expand(walk, children);
     if (count < 0) {
         m_table.store(key, 0, ProofInfinity, workBefore + 1);
         if (ply == 0) {
@@ -197,12 +286,12 @@ ProofNumbers Solver::search(std::uint64_t key, ProofNumber proofLimit, ProofNumb
         const std::uint64_t childProofLimit =
             std::uint64_t{disproofLimit} - mine.disproof + bestProof;
         const ProofNumber childDisproofLimit = std::min(proofLimit, stretched(second));
-        m_journal.play(m_board, children[best].square);
+        walk.play(children[best].square);
         children[best].numbers = search(
-            children[best].key,
+            walk, children[best].key,
             static_cast<ProofNumber>(std::min<std::uint64_t>(childProofLimit, ProofInfinity)),
             childDisproofLimit, ply + 1);
-        m_journal.undo(m_board);
+        walk.undo();
         if (m_aborted) {
             // The numbers as they stood when the budget ran out, so that the report and a run
             // resumed from a saved table see how far the search below this node got.
@@ -212,39 +301,28 @@ ProofNumbers Solver::search(std::uint64_t key, ProofNumber proofLimit, ProofNumb
     }
 }
 
-int Solver::expand(Child* children)
+template <typename Walk>
+int Solver::expand(Walk& walk, Child* children)
 {
-    const Side us = m_board.toMove();
-    const Side them = opponent(us);
-    const int area = m_board.area();
-    const bool symmetric = m_journal.symmetric();
+    const bool symmetric = walk.symmetric();
+    std::array<int, MaxSquares> moves; // not cleared: walk.moves fills what is read
+    const int moveCount = walk.moves(moves.data());
     int count = 0;
-    // Pass 0 plays the moves that fire a cascade, pass 1 the quiet ones.
-    for (int pass = 0; pass < 2; ++pass) {
-        for (int sq = 0; sq < area; ++sq) {
-            const Side owner = m_board.owner(sq);
-            if (owner == them) {
-                continue;
-            }
-            const bool fires = owner == us && m_board.spots(sq) == m_board.degree(sq);
-            if (fires != (pass == 0)) {
-                continue;
-            }
-            if (m_journal.play(m_board, sq)) {
-                m_journal.undo(m_board);
-                return -1;
-            }
-            const std::uint64_t key = m_journal.key();
-            const ProofNumbers guess =
-                firstGuess(area - m_board.count(us), area - m_board.count(them));
-            m_journal.undo(m_board);
-            if (symmetric && std::any_of(children, children + count,
-                                         [key](const Child& c) { return c.key == key; })) {
-                continue;
-            }
-            m_table.prefetch(key);
-            children[count++] = {key, guess, sq};
+    for (int m = 0; m < moveCount; ++m) {
+        const int sq = moves[static_cast<std::size_t>(m)];
+        std::uint64_t key = 0;
+        int moverMoves = 0;
+        int otherMoves = 0;
+        if (walk.child(sq, key, moverMoves, otherMoves)) {
+            return -1;
         }
+        const ProofNumbers guess = firstGuess(moverMoves, otherMoves);
+        if (symmetric && std::any_of(children, children + count,
+                                     [key](const Child& c) { return c.key == key; })) {
+            continue;
+        }
+        m_table.prefetch(key);
+        children[count++] = {key, guess, sq};
     }
     // What the table knows replaces the first guesses. Siblings are read again only when the
     // search comes back to this node; a transposition that settles one of them meanwhile is
@@ -331,7 +409,7 @@ void Solver::settleRootMoves(SolveResult& result)
         }
         Verdict verdict{0, 1, 0};
         if (!m_journal.play(m_board, sq)) {
-            verdict.key = m_journal.key();
+            verdict.key = keyHere();
             const auto seen = std::find_if(verdicts.begin(), verdicts.end(),
                                            [&](const Verdict& v) { return v.key == verdict.key; });
             if (seen != verdicts.end()) {
@@ -340,7 +418,7 @@ void Solver::settleRootMoves(SolveResult& result)
                 const SolverEntry* entry = m_table.probe(verdict.key);
                 if (wanted && !m_aborted &&
                     (entry == nullptr || (entry->proof != 0 && entry->disproof != 0))) {
-                    search(verdict.key, ProofInfinity, ProofInfinity, 1);
+                    searchHere(verdict.key, ProofInfinity, ProofInfinity, 1);
                     entry = m_table.probe(verdict.key);
                 }
                 verdict.value = entry == nullptr       ? 0
@@ -375,7 +453,7 @@ void Solver::followProof(SolveResult& result)
     // The winner plays its cheapest proven move, the loser its most stubborn one, as long as
     // the table still holds the positions on the way.
     while (!m_board.gameOver()) {
-        const SolverEntry* here = m_table.probe(m_journal.key());
+        const SolverEntry* here = m_table.probe(keyHere());
         if (here == nullptr || (here->proof != 0 && here->disproof != 0)) {
             break;
         }
@@ -388,7 +466,7 @@ void Solver::followProof(SolveResult& result)
                 continue;
             }
             const bool won = m_journal.play(m_board, sq);
-            const SolverEntry* entry = won ? nullptr : m_table.probe(m_journal.key());
+            const SolverEntry* entry = won ? nullptr : m_table.probe(keyHere());
             m_journal.undo(m_board);
             if (won) {
                 choice = sq;

@@ -2,6 +2,7 @@
 
 #include "core/Board.h"
 #include "engine/SolverJournal.h"
+#include "engine/SolverPlanes.h"
 #include "engine/SolverTable.h"
 #include "engine/SolverTypes.h"
 
@@ -53,9 +54,17 @@ private:
 
     // Searches the current position (canonical key `key`) until its proof number reaches
     // proofLimit or its disproof number reaches disproofLimit; stores and returns its numbers.
-    ProofNumbers search(std::uint64_t key, ProofNumber proofLimit, ProofNumber disproofLimit,
-                        int ply);
-    int expand(Child* children);
+    // `walk` plays the moves: SolverPlanes on 4 x 4, the Board and its journal otherwise.
+    template <typename Walk>
+    ProofNumbers search(Walk& walk, std::uint64_t key, ProofNumber proofLimit,
+                        ProofNumber disproofLimit, int ply);
+    template <typename Walk>
+    int expand(Walk& walk, Child* children);
+    // The same from the position of m_board, with the walk that suits its size.
+    ProofNumbers searchHere(std::uint64_t key, ProofNumber proofLimit, ProofNumber disproofLimit,
+                            int ply);
+    int expandHere(Child* children);
+    std::uint64_t keyHere() const;
     ProofNumbers lookup(const Child& child) const;
     bool outOfBudget();
 
@@ -66,6 +75,7 @@ private:
     SolverTable m_table;
     Board m_board;
     SolverJournal m_journal;
+    SolverPlanes m_planes;
     std::vector<Child> m_children; // one list of MaxSquares per ply
 
     SolveLimits m_limits;

@@ -1,9 +1,23 @@
 #include "engine/SolverTable.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <memory>
 #include <new>
+#include <sys/mman.h>
 
 namespace jump61 {
+
+namespace {
+
+constexpr std::size_t HugePage = std::size_t{2} << 20;
+
+} // namespace
+
+void SolverTable::Release::operator()(Bucket* buckets) const
+{
+    std::free(buckets);
+}
 
 SolverTable::SolverTable(std::size_t megabytes)
 {
@@ -14,22 +28,30 @@ SolverTable::SolverTable(std::size_t megabytes)
     }
     // A table the machine cannot hold is halved until it fits; megabytes() tells what it got.
     for (;;) {
-        try {
-            m_buckets.assign(buckets, Bucket{});
+        const std::size_t bytes = buckets * sizeof(Bucket);
+        const std::size_t alignment = bytes >= HugePage ? HugePage : alignof(Bucket);
+        void* memory = std::aligned_alloc(alignment, bytes);
+        if (memory != nullptr) {
+#ifdef MADV_HUGEPAGE
+            // Only a hint: without huge pages the table works the same, only slower.
+            madvise(memory, bytes, MADV_HUGEPAGE);
+#endif
+            m_buckets.reset(static_cast<Bucket*>(memory));
+            std::uninitialized_fill_n(m_buckets.get(), buckets, Bucket{});
             break;
-        } catch (const std::bad_alloc&) {
-            if (buckets * sizeof(Bucket) <= (std::size_t{1} << 20)) {
-                throw;
-            }
-            buckets /= 2;
         }
+        if (bytes <= (std::size_t{1} << 20)) {
+            throw std::bad_alloc();
+        }
+        buckets /= 2;
     }
+    m_count = buckets;
     m_mask = buckets - 1;
 }
 
 void SolverTable::clear()
 {
-    std::fill(m_buckets.begin(), m_buckets.end(), Bucket{});
+    std::fill(m_buckets.get(), m_buckets.get() + m_count, Bucket{});
 }
 
 void SolverTable::store(std::uint64_t key, ProofNumber proof, ProofNumber disproof,
@@ -65,7 +87,7 @@ std::uint64_t SolverTable::entries() const
 
 int SolverTable::fillPermille() const
 {
-    const std::size_t sample = std::min<std::size_t>(m_buckets.size(), 1000);
+    const std::size_t sample = std::min<std::size_t>(m_count, 1000);
     std::size_t used = 0;
     for (std::size_t i = 0; i < sample; ++i) {
         for (const Slot& slot : m_buckets[i].slots) {
@@ -77,7 +99,7 @@ int SolverTable::fillPermille() const
 
 std::size_t SolverTable::megabytes() const
 {
-    return m_buckets.size() * sizeof(Bucket) / (1024 * 1024);
+    return m_count * sizeof(Bucket) / (1024 * 1024);
 }
 
 } // namespace jump61

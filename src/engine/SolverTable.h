@@ -2,7 +2,7 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <memory>
 
 namespace jump61 {
 
@@ -63,8 +63,8 @@ public:
     template <typename Visit>
     void forEach(Visit&& visit) const
     {
-        for (const Bucket& bucket : m_buckets) {
-            for (const Slot& slot : bucket.slots) {
+        for (std::size_t i = 0; i < m_count; ++i) {
+            for (const Slot& slot : m_buckets[i].slots) {
                 if (slot.entry.work != 0) {
                     visit((std::uint64_t{slot.keyHigh} << 32) | slot.keyLow, slot.entry);
                 }
@@ -91,7 +91,15 @@ private:
         Slot slots[3];
     };
 
-    std::vector<Bucket> m_buckets;
+    struct Release
+    {
+        void operator()(Bucket* buckets) const;
+    };
+
+    // Every probe lands on a random bucket, so with small pages nearly every probe also misses
+    // the TLB: the buckets live in memory asked for with huge pages where the system has them.
+    std::unique_ptr<Bucket[], Release> m_buckets;
+    std::size_t m_count = 0;
     std::uint64_t m_mask = 0;
 };
 

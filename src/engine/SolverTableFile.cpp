@@ -15,7 +15,10 @@ namespace jump61 {
 
 namespace {
 
-constexpr std::string_view Magic = "jump61 solver table 1\n";
+// Format 2: 4 x 4 keys are exact codes (SolverPlanes), no longer hashes. Format 1 files would
+// load but never match, so they are refused by name.
+constexpr std::string_view Magic = "jump61 solver table 2\n";
+constexpr std::string_view OldMagic = "jump61 solver table 1\n";
 constexpr std::size_t HeaderBytes = 4 + 8 + 8 + 8;
 constexpr std::size_t EntryBytes = 8 + 4 + 4 + 4;
 constexpr std::size_t ChunkEntries = 1 << 16;
@@ -89,7 +92,9 @@ bool readTable(const std::string& path, SolverTableInfo& info, std::string& erro
     std::array<char, Magic.size()> magic{};
     if (std::fread(magic.data(), 1, magic.size(), file.get()) != magic.size() ||
         std::string_view(magic.data(), magic.size()) != Magic) {
-        error = "it is not a jump61 solver table";
+        error = std::string_view(magic.data(), magic.size()) == OldMagic
+                    ? "it was made by an older solver whose keys differ; start a new table"
+                    : "it is not a jump61 solver table";
         return false;
     }
     std::array<unsigned char, HeaderBytes> header{};
