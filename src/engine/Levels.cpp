@@ -93,7 +93,10 @@ SearchLimits levelLimits(int level, int boardSize)
         limits.mateNodes = shrink(limits.mateNodes);
     }
     // Above the default, the cap keeps the wait within 2 s a move up to 6x6 and 5 s beyond.
-    limits.timeCap = std::chrono::milliseconds(boardSize <= GuaranteedSize ? 2000 : 5000);
+    // Up to the default a move takes a small fraction of that, and the cap is only a net for a
+    // machine gone wrong: a tight one would make the move depend on the machine's load.
+    const int capMs = level > DefaultLevel ? (boardSize <= GuaranteedSize ? 2000 : 5000) : 10000;
+    limits.timeCap = std::chrono::milliseconds(capMs);
     limits.noise = budget.noise;
     limits.quiescencePlies = budget.quiescencePlies;
     limits.squaresOnly = budget.squaresOnly;
