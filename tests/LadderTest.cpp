@@ -1,6 +1,8 @@
 #include "EloFit.h"
 #include "ReferenceMovers.h"
+#include "SelfPlay.h"
 #include "core/Board.h"
+#include "engine/Levels.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,7 +14,7 @@
 using namespace jump61;
 
 // The rating tool of jump61-tune (--ladder): its reference movers play by their definitions,
-// and its fit recovers the ratings behind known results.
+// its fit recovers the ratings behind known results, and a player's spec sets what it says.
 class LadderTest : public QObject
 {
     Q_OBJECT
@@ -21,6 +23,7 @@ private slots:
     void fitRecoversTheRatingsBehindTheResults();
     void greedyMoverFollowsItsDefinition();
     void randomMoverPlaysEveryLegalMove();
+    void aCapInTheSpecReplacesTheLevelsCap();
 };
 
 void LadderTest::fitRecoversTheRatingsBehindTheResults()
@@ -114,6 +117,20 @@ void LadderTest::randomMoverPlaysEveryLegalMove()
     for (const int count : seen) {
         QVERIFY(count > 50);
     }
+}
+
+// The ladder plays the levels with `cap=0`: a loaded machine must not cut the top levels short.
+void LadderTest::aCapInTheSpecReplacesTheLevelsCap()
+{
+    const SearchLimits level = limitsFor(parseSpec("level=" + std::to_string(MaxLevel)), 6);
+    QVERIFY(level.timeCap.count() > 0);
+    const SearchLimits uncapped =
+        limitsFor(parseSpec("level=" + std::to_string(MaxLevel) + ",cap=0"), 6);
+    QCOMPARE(uncapped.timeCap.count(), 0);
+    QCOMPARE(uncapped.nodes, level.nodes);
+    QCOMPARE(uncapped.matePlies, level.matePlies);
+    QCOMPARE(limitsFor(parseSpec("level=3,cap=1500"), 6).timeCap.count(), 1500);
+    QVERIFY_THROWS_EXCEPTION(std::runtime_error, parseSpec("level=3,cap=-1"));
 }
 
 QTEST_GUILESS_MAIN(LadderTest)

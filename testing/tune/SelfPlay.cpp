@@ -84,6 +84,11 @@ Player parseSpec(const std::string& text)
                 throw std::runtime_error("ms must be from 1 to 600000: " + item);
             }
             player.milliseconds = static_cast<int>(value);
+        } else if (name == "cap") {
+            if (value < 0 || value > 3'600'000) {
+                throw std::runtime_error("cap must be from 0 to 3600000: " + item);
+            }
+            player.cap = static_cast<int>(value);
         } else if (name == "nodes") {
             player.nodes = static_cast<std::uint64_t>(value);
         } else if (name == "mate") {
@@ -123,6 +128,9 @@ SearchLimits limitsFor(const Player& player, int size)
     }
     if (player.squaresOnly >= 0) {
         limits.squaresOnly = player.squaresOnly != 0;
+    }
+    if (player.cap >= 0) {
+        limits.timeCap = std::chrono::milliseconds(player.cap);
     }
     if (player.milliseconds > 0) {
         // The same as the text command `movetime`: the level's mate search, then the clock.

@@ -26,6 +26,8 @@ struct Player
     std::uint64_t nodes = 20000;
     int mate = 0;
     int milliseconds = 0; // > 0: a time per move instead of a node budget (as `movetime`)
+    // The wall-clock safety cap in milliseconds instead of the level's; 0: none; -1: the level's.
+    int cap = -1;
     // A weak player's view (SearchLimits), over the level's: -1 keeps the level's.
     int depth = -1;
     int noise = -1;
@@ -35,7 +37,8 @@ struct Player
     std::string text;
 };
 
-// "random", "greedy", or comma-separated level=L, nodes=N, mate=PLIES, ms=MS and weights.
+// "random", "greedy", or comma-separated level=L, nodes=N, mate=PLIES, ms=MS, cap=MS and
+// weights.
 Player parseSpec(const std::string& text);
 
 // All the weights as a player spec: name=value, comma-separated.
