@@ -262,7 +262,10 @@ public:
         m_owner[Mover][w] |= bit;
         return covers(m_owner[Mover]);
     }
-    // playAs for a move that fires.
+    // playAs for a move that fires. With ExactWin false, a move that wins leaves the planes
+    // where the waves stopped instead of replaying it on a Board (for callers that only need to
+    // know that it won and drop the position).
+    template <bool ExactWin = true>
     bool cascade(int square);
 
     bool operator==(const PlaneBoard&) const = default;
@@ -317,6 +320,7 @@ private:
 // Waves of simultaneous jumps until nothing is overfull, then the hash of every square that
 // changed.
 template <int N>
+template <bool ExactWin>
 bool PlaneBoard<N>::cascade(int square)
 {
     const PlaneBoard before = *this;
@@ -383,6 +387,9 @@ bool PlaneBoard<N>::cascade(int square)
             s3[w] ^= borrow;
         }
         if (covers(mine)) {
+            if constexpr (!ExactWin) {
+                return true;
+            }
             *this = before;
             Board board = toBoard();
             board.play(square);

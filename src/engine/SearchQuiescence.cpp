@@ -73,7 +73,7 @@ int Search::quiescePlanes(const PlaneBoard<N>& board, int alpha, int beta, int p
         const ScoredMove move = pickNext(moves, i, count);
         PlaneBoard<N> child = board;
         int score;
-        if (child.cascade(move.square)) {
+        if (child.template cascade<false>(move.square)) {
             score = WinScore - ply - 1;
             m_pvLength[ply + 1] = ply + 1;
         } else {
