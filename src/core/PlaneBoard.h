@@ -6,6 +6,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <type_traits>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -316,6 +317,43 @@ private:
     std::uint64_t m_hash = 0;
     std::int32_t m_total = 0;
 };
+
+// Calls f(std::integral_constant<int, N>{}) with the board size N (2 to 15) and returns what it
+// returns: the way from a size known at run time to the PlaneBoard<N> of that size.
+template <class F>
+decltype(auto) withPlaneSize(int size, F&& f)
+{
+    switch (size) {
+    case 2:
+        return f(std::integral_constant<int, 2>{});
+    case 3:
+        return f(std::integral_constant<int, 3>{});
+    case 4:
+        return f(std::integral_constant<int, 4>{});
+    case 5:
+        return f(std::integral_constant<int, 5>{});
+    case 6:
+        return f(std::integral_constant<int, 6>{});
+    case 7:
+        return f(std::integral_constant<int, 7>{});
+    case 8:
+        return f(std::integral_constant<int, 8>{});
+    case 9:
+        return f(std::integral_constant<int, 9>{});
+    case 10:
+        return f(std::integral_constant<int, 10>{});
+    case 11:
+        return f(std::integral_constant<int, 11>{});
+    case 12:
+        return f(std::integral_constant<int, 12>{});
+    case 13:
+        return f(std::integral_constant<int, 13>{});
+    case 14:
+        return f(std::integral_constant<int, 14>{});
+    default:
+        return f(std::integral_constant<int, 15>{});
+    }
+}
 
 // Waves of simultaneous jumps until nothing is overfull, then the hash of every square that
 // changed.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <type_traits>
 
 namespace jump61 {
 
@@ -70,6 +71,40 @@ std::uint64_t Search::mix(std::uint64_t x)
     x *= 0xC4CEB9FE1A85EC53ULL;
     return x ^ (x >> 33);
 }
+
+// A child of a main-search node played on the search's Board with the journal, searched by
+// negamax.
+struct Search::BoardChild
+{
+    Search& owner;
+    bool play(int square) { return owner.m_journal.play(owner.m_board, square); }
+    int search(int depth, int alpha, int beta, int ply, bool pvNode)
+    {
+        return owner.negamax(depth, alpha, beta, ply, pvNode);
+    }
+    void undo() { owner.m_journal.undo(owner.m_board); }
+};
+
+// A child of a node one ply from the horizon, played on a copy of the node's planes and searched
+// by the quiescence search there (no reduction reaches below depth 0 from depth 1).
+template <int N>
+struct Search::PlaneChild
+{
+    Search& owner;
+    PlaneBoard<N> parent;
+    PlaneBoard<N> board;
+    bool play(int square)
+    {
+        board = parent;
+        return board.fires(square) ? board.template cascade<false>(square) : board.play(square);
+    }
+    int search(int /*depth*/, int alpha, int beta, int ply, bool /*pvNode*/)
+    {
+        owner.m_pvLength[ply] = ply;
+        return owner.quiescePlanes(board, alpha, beta, ply, 0);
+    }
+    void undo() {}
+};
 
 Search::Search(TranspositionTable& table, const std::atomic<bool>& stop)
     : m_table(table), m_stop(stop)
@@ -253,6 +288,66 @@ int Search::rootSearch(int depth, int alpha, int beta)
     return best;
 }
 
+// The move loop of a node of the main search, with its moves played by `child` (BoardChild or
+// PlaneChild). Returns the best score, its move in bestMove; 0 if the search was aborted.
+template <class Child>
+int Search::searchMoves(Child& child, MoveList& moves, int count, int depth, int alpha, int beta,
+                        int ply, bool pvNode, int& bestMove)
+{
+    int best = -Infinity;
+    for (int i = 0; i < count; ++i) {
+        const ScoredMove move = pickNext(moves, i, count);
+        const bool quiet = move.score < KillerScore;
+        // Only while some move searched so far escapes a proven loss: a loss score must come
+        // from a node that tried every move. The moves come best first and quiet moves last,
+        // so every move after the first one pruned would be pruned too.
+        if (quiet && !pvNode && depth < static_cast<int>(LateMoveCounts.size()) &&
+            i >= LateMoveCounts[static_cast<std::size_t>(depth)] && best >= -WinBound) {
+            break;
+        }
+        const bool won = child.play(move.square);
+        int score;
+        if (won) {
+            score = WinScore - ply - 1;
+            m_pvLength[ply + 1] = ply + 1;
+        } else if (i == 0) {
+            score = -child.search(depth - 1, -beta, -alpha, ply + 1, pvNode);
+        } else {
+            int reduction = 0;
+            if (quiet && depth >= 3 && i >= 3) {
+                reduction = i >= 10 && depth >= 5 ? 2 : 1;
+            }
+            score = -child.search(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false);
+            if (score > alpha && reduction > 0 && !m_aborted) {
+                score = -child.search(depth - 1, -alpha - 1, -alpha, ply + 1, false);
+            }
+            if (score > alpha && score < beta && pvNode && !m_aborted) {
+                score = -child.search(depth - 1, -beta, -alpha, ply + 1, true);
+            }
+        }
+        child.undo();
+        if (m_aborted) {
+            return 0;
+        }
+        if (score > best) {
+            best = score;
+            bestMove = move.square;
+            if (score > alpha) {
+                alpha = score;
+                updatePv(ply, move.square);
+                if (alpha >= beta) {
+                    if (quiet) {
+                        rewardQuietCutoff(move.square, depth, ply);
+                    }
+                    break;
+                }
+            }
+        }
+    }
+
+    return best;
+}
+
 int Search::negamax(int depth, int alpha, int beta, int ply, bool pvNode)
 {
     m_pvLength[ply] = ply;
@@ -291,56 +386,20 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pvNode)
     MoveList moves;
     const int count = generateMoves(moves, tableMove, ply);
     const int originalAlpha = alpha;
-    int best = -Infinity;
     int bestMove = -1;
-    for (int i = 0; i < count; ++i) {
-        const ScoredMove move = pickNext(moves, i, count);
-        const bool quiet = move.score < KillerScore;
-        // Only while some move searched so far escapes a proven loss: a loss score must come
-        // from a node that tried every move. The moves come best first and quiet moves last,
-        // so every move after the first one pruned would be pruned too.
-        if (quiet && !pvNode && depth < static_cast<int>(LateMoveCounts.size()) &&
-            i >= LateMoveCounts[static_cast<std::size_t>(depth)] && best >= -WinBound) {
-            break;
-        }
-        const bool won = m_journal.play(m_board, move.square);
-        int score;
-        if (won) {
-            score = WinScore - ply - 1;
-            m_pvLength[ply + 1] = ply + 1;
-        } else if (i == 0) {
-            score = -negamax(depth - 1, -beta, -alpha, ply + 1, pvNode);
-        } else {
-            int reduction = 0;
-            if (quiet && depth >= 3 && i >= 3) {
-                reduction = i >= 10 && depth >= 5 ? 2 : 1;
-            }
-            score = -negamax(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false);
-            if (score > alpha && reduction > 0 && !m_aborted) {
-                score = -negamax(depth - 1, -alpha - 1, -alpha, ply + 1, false);
-            }
-            if (score > alpha && score < beta && pvNode && !m_aborted) {
-                score = -negamax(depth - 1, -beta, -alpha, ply + 1, true);
-            }
-        }
-        m_journal.undo(m_board);
-        if (m_aborted) {
-            return 0;
-        }
-        if (score > best) {
-            best = score;
-            bestMove = move.square;
-            if (score > alpha) {
-                alpha = score;
-                updatePv(ply, move.square);
-                if (alpha >= beta) {
-                    if (quiet) {
-                        rewardQuietCutoff(move.square, depth, ply);
-                    }
-                    break;
-                }
-            }
-        }
+    int best;
+    if (depth == 1) {
+        // The children are quiescence searches, which run on planes: play them there too.
+        best = withPlaneSize(m_board.size(), [&]<int N>(std::integral_constant<int, N>) {
+            PlaneChild<N> child{*this, PlaneBoard<N>(m_board), PlaneBoard<N>(m_board)};
+            return searchMoves(child, moves, count, depth, alpha, beta, ply, pvNode, bestMove);
+        });
+    } else {
+        BoardChild child{*this};
+        best = searchMoves(child, moves, count, depth, alpha, beta, ply, pvNode, bestMove);
+    }
+    if (m_aborted) {
+        return 0;
     }
 
     const Bound bound = best >= beta           ? Bound::Lower

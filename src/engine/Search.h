@@ -2,6 +2,7 @@
 
 #include "core/Board.h"
 #include "core/MoveJournal.h"
+#include "core/PlaneBoard.h"
 #include "engine/Evaluation.h"
 #include "engine/SearchTypes.h"
 #include "engine/TranspositionTable.h"
@@ -15,8 +16,6 @@
 
 namespace jump61 {
 
-template <int N>
-class PlaneBoard;
 template <int N>
 struct PlanePositionSets;
 
@@ -52,6 +51,12 @@ private:
     int aspirate(int depth, int previous);
     int rootSearch(int depth, int alpha, int beta);
     int negamax(int depth, int alpha, int beta, int ply, bool pvNode);
+    struct BoardChild;
+    template <int N>
+    struct PlaneChild;
+    template <class Child>
+    int searchMoves(Child& child, MoveList& moves, int count, int depth, int alpha, int beta,
+                    int ply, bool pvNode, int& bestMove);
     // The quiescence search (SearchQuiescence.cpp) runs copy-make on a PlaneBoard<N>.
     int quiesce(int alpha, int beta, int ply);
     template <int N>

@@ -15,39 +15,9 @@ namespace jump61 {
 
 int Search::quiesce(int alpha, int beta, int ply)
 {
-    const auto run = [&]<int N>(std::integral_constant<int, N>) {
+    return withPlaneSize(m_board.size(), [&]<int N>(std::integral_constant<int, N>) {
         return quiescePlanes(PlaneBoard<N>(m_board), alpha, beta, ply, 0);
-    };
-    switch (m_board.size()) {
-    case 2:
-        return run(std::integral_constant<int, 2>{});
-    case 3:
-        return run(std::integral_constant<int, 3>{});
-    case 4:
-        return run(std::integral_constant<int, 4>{});
-    case 5:
-        return run(std::integral_constant<int, 5>{});
-    case 6:
-        return run(std::integral_constant<int, 6>{});
-    case 7:
-        return run(std::integral_constant<int, 7>{});
-    case 8:
-        return run(std::integral_constant<int, 8>{});
-    case 9:
-        return run(std::integral_constant<int, 9>{});
-    case 10:
-        return run(std::integral_constant<int, 10>{});
-    case 11:
-        return run(std::integral_constant<int, 11>{});
-    case 12:
-        return run(std::integral_constant<int, 12>{});
-    case 13:
-        return run(std::integral_constant<int, 13>{});
-    case 14:
-        return run(std::integral_constant<int, 14>{});
-    default:
-        return run(std::integral_constant<int, 15>{});
-    }
+    });
 }
 
 template <int N>
@@ -139,5 +109,21 @@ int Search::generateFiringMoves(MoveList& moves, const PlanePositionSets<N>& set
     }
     return count;
 }
+
+// The main search calls it too, one ply from the horizon (Search.cpp).
+template int Search::quiescePlanes(const PlaneBoard<2>&, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<3>&, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<4>&, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<5>&, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<6>&, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<7>&, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<8>&, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<9>&, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<10>&, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<11>&, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<12>&, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<13>&, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<14>&, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<15>&, int, int, int, int);
 
 } // namespace jump61
