@@ -1,9 +1,11 @@
 #include "engine/Evaluation.h"
 
 #include "core/Board.h"
+#include "engine/PlaneSet.h"
 #include "support/TestHelpers.h"
 
 #include <random>
+#include <utility>
 #include <vector>
 
 #include <QTest>
@@ -65,6 +67,26 @@ int plainEvaluation(const Board& board, const EvalWeights& w)
     return clampEvaluation(score[us] - score[3 - us] + w.tempo);
 }
 
+// The quiescence search's evaluation, from the planes of a PlaneBoard of the board's size.
+template <int... Sizes>
+int planeEvaluation(const Board& board, const EvalWeights& w, std::integer_sequence<int, Sizes...>)
+{
+    int score = 0;
+    const auto of = [&]<int N>(std::integral_constant<int, N>) {
+        return evaluate(PlanePositionSets<N>::of(PlaneBoard<N>(board)), board.toMove(), w);
+    };
+    ((board.size() == Sizes + MinSize
+          ? (score = of(std::integral_constant<int, Sizes + MinSize>{}), 0)
+          : 0),
+     ...);
+    return score;
+}
+
+int planeEvaluation(const Board& board, const EvalWeights& w)
+{
+    return planeEvaluation(board, w, std::make_integer_sequence<int, MaxSize - MinSize + 1>{});
+}
+
 } // namespace
 
 void EvaluationTest::bitboardsAgreeWithThePlainDefinition_data()
@@ -94,6 +116,7 @@ void EvaluationTest::bitboardsAgreeWithThePlainDefinition()
             QCOMPARE(evaluate(board, odd), plainEvaluation(board, odd));
             QCOMPARE(weigh(evaluationTerms(board), odd), evaluate(board, odd));
             QCOMPARE(evaluate(board), plainEvaluation(board, EvalWeights{}));
+            QCOMPARE(planeEvaluation(board, odd), plainEvaluation(board, odd));
             ++compared;
             std::vector<int> legal;
             for (int sq = 0; sq < board.area(); ++sq) {

@@ -91,6 +91,7 @@ void playRandomGames(int movesWanted, std::uint64_t seed, Tally& tally)
             const bool refWon = ref.play(board.topology().row(sq), board.topology().col(sq));
             QCOMPARE(planeWon, won);
             QCOMPARE(won, refWon);
+            QVERIFY(PlaneBoard<N>(board) == planes); // the row-at-a-time conversion
             tally.wins += won ? 1 : 0;
             ++tally.moves;
             std::string difference = planeDifference(planes, board);

@@ -6,6 +6,11 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <type_traits>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace jump61 {
 
@@ -64,9 +69,33 @@ public:
 
     explicit PlaneBoard(const Board& board)
     {
+#if defined(__SSE2__)
+        // A row of cells at a time: the search converts its Board at every quiescence search.
+        const __m128i spotMask = _mm_set1_epi8(0x0F);
+        const __m128i ownerMask = _mm_set1_epi8(0x30);
+        const __m128i one = _mm_set1_epi8(1);
+        const std::uint64_t rowBits = (std::uint64_t{1} << N) - 1;
+        for (int r = 0; r < N; ++r) {
+            const __m128i row =
+                _mm_loadu_si128(reinterpret_cast<const __m128i*>(board.cells() + r * N));
+            const __m128i lessOne = _mm_sub_epi8(_mm_and_si128(row, spotMask), one);
+            const __m128i owners = _mm_and_si128(row, ownerMask);
+            const auto bits = [&](__m128i topBits) {
+                return static_cast<std::uint64_t>(_mm_movemask_epi8(topBits)) & rowBits;
+            };
+            // Shifting 16-bit lanes left by 7 - i puts bit i of each byte at the byte's top.
+            place(m_spot[0], r, bits(_mm_slli_epi16(lessOne, 7)));
+            place(m_spot[1], r, bits(_mm_slli_epi16(lessOne, 6)));
+            place(m_spot[2], r, bits(_mm_slli_epi16(lessOne, 5)));
+            place(m_spot[3], r, bits(_mm_slli_epi16(lessOne, 4)));
+            place(m_owner[0], r, bits(_mm_cmpeq_epi8(owners, _mm_set1_epi8(0x10))));
+            place(m_owner[1], r, bits(_mm_cmpeq_epi8(owners, _mm_set1_epi8(0x20))));
+        }
+#else
         for (int sq = 0; sq < Area; ++sq) {
             load(sq, board.cell(sq));
         }
+#endif
         m_hash = board.hash();
         m_total = board.totalSpots();
     }
@@ -99,15 +128,33 @@ public:
         return static_cast<std::uint8_t>((owner << Board::OwnerShift) | spots);
     }
 
-    std::uint64_t hash() const { return m_hash; }
-    int totalSpots() const { return m_total; }
-    // The squares of Red (0) or Blue (1).
-    const Plane& owned(int side) const { return m_owner[static_cast<std::size_t>(side)]; }
-    // Bit i of every square's spots less one (bits 2 and 3 are set only in a won position).
-    const Plane& spotBits(int i) const { return m_spot[static_cast<std::size_t>(i)]; }
+    std::uint64_t hash() const
+    {
+        return m_hash;
+    }
+    int totalSpots() const
+    {
+        return m_total;
+    }
+    // Bit i of every square's spots less one (0 ones, 1 twos; 2 and 3 only in a won position).
+    const Plane& spotPlane(int i) const
+    {
+        return m_spot[static_cast<std::size_t>(i)];
+    }
+    // The squares of a player: 0 Red, 1 Blue.
+    const Plane& ownerPlane(int player) const
+    {
+        return m_owner[static_cast<std::size_t>(player)];
+    }
     // 0 if Red is to move, 1 if Blue (docs/PROTOCOL.md 1.2).
-    int moverIndex() const { return (m_total + N) & 1; }
-    bool gameOver() const { return covers(m_owner[0]) || covers(m_owner[1]); }
+    int moverIndex() const
+    {
+        return (m_total + N) & 1;
+    }
+    bool gameOver() const
+    {
+        return covers(m_owner[0]) || covers(m_owner[1]);
+    }
 
     // The squares the side to move may play (none once the game is over).
     Plane legalMoves() const
@@ -119,7 +166,10 @@ public:
     }
 
     // Plays a legal move for the side to move. Returns true if it won.
-    bool play(int square) { return moverIndex() == 0 ? playAs<0>(square) : playAs<1>(square); }
+    bool play(int square)
+    {
+        return moverIndex() == 0 ? playAs<0>(square) : playAs<1>(square);
+    }
     // The same, for callers that know the side to move (0 Red, 1 Blue): the owner planes are
     // then picked at compile time, so a copy of the board can live in registers.
     template <int Mover>
@@ -138,7 +188,10 @@ public:
         return spots >= Bits::Degree[static_cast<std::size_t>(square)];
     }
     // The squares that hold as many spots as they have neighbours: a move there fires.
-    Plane critical() const { return Bits::critical(m_spot[0], m_spot[1]); }
+    Plane critical() const
+    {
+        return Bits::critical(m_spot[0], m_spot[1]);
+    }
     // What a quiet move (one that fires nothing) finds on its square: a white square, or one of
     // the mover's with 1, 2 or 3 spots. Moves grouped by kind need not look at their square.
     enum QuietKind
@@ -210,7 +263,10 @@ public:
         m_owner[Mover][w] |= bit;
         return covers(m_owner[Mover]);
     }
-    // playAs for a move that fires.
+    // playAs for a move that fires. With ExactWin false, a move that wins leaves the planes
+    // where the waves stopped instead of replaying it on a Board (for callers that only need to
+    // know that it won and drop the position).
+    template <bool ExactWin = true>
     bool cascade(int square);
 
     bool operator==(const PlaneBoard&) const = default;
@@ -228,6 +284,18 @@ private:
             missing |= plane[w] ^ Bits::BoardMask[w];
         }
         return missing == 0;
+    }
+
+    // ORs the N bits of row r into a plane, at the row's first square.
+    static void place(Plane& plane, int r, std::uint64_t bits)
+    {
+        const int start = r * N;
+        const int w = start >> 6;
+        const int b = start & 63;
+        plane[static_cast<std::size_t>(w)] |= bits << b;
+        if (b + N > 64) {
+            plane[static_cast<std::size_t>(w + 1)] |= bits >> (64 - b);
+        }
     }
 
     void load(int square, std::uint8_t cell)
@@ -250,9 +318,47 @@ private:
     std::int32_t m_total = 0;
 };
 
+// Calls f(std::integral_constant<int, N>{}) with the board size N (2 to 15) and returns what it
+// returns: the way from a size known at run time to the PlaneBoard<N> of that size.
+template <class F>
+decltype(auto) withPlaneSize(int size, F&& f)
+{
+    switch (size) {
+    case 2:
+        return f(std::integral_constant<int, 2>{});
+    case 3:
+        return f(std::integral_constant<int, 3>{});
+    case 4:
+        return f(std::integral_constant<int, 4>{});
+    case 5:
+        return f(std::integral_constant<int, 5>{});
+    case 6:
+        return f(std::integral_constant<int, 6>{});
+    case 7:
+        return f(std::integral_constant<int, 7>{});
+    case 8:
+        return f(std::integral_constant<int, 8>{});
+    case 9:
+        return f(std::integral_constant<int, 9>{});
+    case 10:
+        return f(std::integral_constant<int, 10>{});
+    case 11:
+        return f(std::integral_constant<int, 11>{});
+    case 12:
+        return f(std::integral_constant<int, 12>{});
+    case 13:
+        return f(std::integral_constant<int, 13>{});
+    case 14:
+        return f(std::integral_constant<int, 14>{});
+    default:
+        return f(std::integral_constant<int, 15>{});
+    }
+}
+
 // Waves of simultaneous jumps until nothing is overfull, then the hash of every square that
 // changed.
 template <int N>
+template <bool ExactWin>
 bool PlaneBoard<N>::cascade(int square)
 {
     const PlaneBoard before = *this;
@@ -319,6 +425,9 @@ bool PlaneBoard<N>::cascade(int square)
             s3[w] ^= borrow;
         }
         if (covers(mine)) {
+            if constexpr (!ExactWin) {
+                return true;
+            }
             *this = before;
             Board board = toBoard();
             board.play(square);

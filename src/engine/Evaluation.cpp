@@ -1,5 +1,6 @@
 #include "engine/Evaluation.h"
 
+#include "engine/PlaneSet.h"
 #include "engine/PositionSets.h"
 
 namespace jump61 {
@@ -13,8 +14,8 @@ namespace jump61 {
 
 namespace {
 
-template <int Words>
-int pairsWithin(const SquareSet<Words>& set, const SquareSet<Words>& board)
+template <class Set>
+int pairsWithin(const Set& set, const Set& board)
 {
     // Each ordered pair of touching squares of the set, counted from both ends.
     return (set & set.up() & board).count() + (set & set.down() & board).count() +
@@ -23,17 +24,17 @@ int pairsWithin(const SquareSet<Words>& set, const SquareSet<Words>& board)
 
 // Hands each term's count but the tempo to `add(weightField, termField, count)`, from the side
 // to move's point of view; evaluate() and evaluationTerms() are two ways of adding them up.
-template <int Words, class Add>
-void countTerms(const PositionSets<Words>& sets, int size, Side toMove, Add&& add)
+// Sets is PositionSets or PlanePositionSets, Masks the matching BoardMasks or PlaneMasks.
+template <class Sets, class Masks, class Add>
+void countTerms(const Sets& sets, const Masks& masks, Side toMove, Add&& add)
 {
-    const BoardMasks<Words>& masks = BoardMasks<Words>::of(size);
     const int us = static_cast<int>(toMove);
     for (const int side : {1, 2}) {
         const int other = 3 - side;
         const int sign = side == us ? 1 : -1;
-        const SquareSet<Words> enemyReach = sets.critical[other].neighbours(masks.board);
-        const SquareSet<Words>& mine = sets.owned[side];
-        const SquareSet<Words>& crit = sets.critical[side];
+        const auto enemyReach = sets.critical[other].neighbours(masks.board);
+        const auto& mine = sets.owned[side];
+        const auto& crit = sets.critical[side];
         add(&EvalWeights::square, &EvalTerms::square, sign * mine.count());
         add(&EvalWeights::spot, &EvalTerms::spot, sign * sets.spots[side]);
         add(&EvalWeights::corner, &EvalTerms::corner, sign * (mine & masks.corners).count());
@@ -51,23 +52,35 @@ void countTerms(const PositionSets<Words>& sets, int size, Side toMove, Add&& ad
     }
 }
 
+template <class Sets, class Masks>
+int weighTerms(const Sets& sets, const Masks& masks, Side toMove, const EvalWeights& weights)
+{
+    int score = weights.tempo; // the side to move has the tempo
+    countTerms(sets, masks, toMove, [&](int EvalWeights::*weight, int EvalTerms::*, int count) {
+        score += weights.*weight * count;
+    });
+    return clampEvaluation(score);
+}
+
 } // namespace
 
 template <int Words>
 int evaluate(const PositionSets<Words>& sets, int size, Side toMove, const EvalWeights& weights)
 {
-    int score = weights.tempo; // the side to move has the tempo
-    countTerms(sets, size, toMove, [&](int EvalWeights::*weight, int EvalTerms::*, int count) {
-        score += weights.*weight * count;
-    });
-    return clampEvaluation(score);
+    return weighTerms(sets, BoardMasks<Words>::of(size), toMove, weights);
+}
+
+template <int N>
+int evaluate(const PlanePositionSets<N>& sets, Side toMove, const EvalWeights& weights)
+{
+    return weighTerms(sets, PlaneMasks<N>{}, toMove, weights);
 }
 
 template <int Words>
 EvalTerms evaluationTerms(const PositionSets<Words>& sets, int size, Side toMove)
 {
     EvalTerms terms; // its tempo is 1: the side to move has it
-    countTerms(sets, size, toMove,
+    countTerms(sets, BoardMasks<Words>::of(size), toMove,
                [&](int EvalWeights::*, int EvalTerms::*term, int count) { terms.*term += count; });
     return terms;
 }
@@ -76,6 +89,20 @@ template int evaluate(const PositionSets<1>&, int, Side, const EvalWeights&);
 template int evaluate(const PositionSets<2>&, int, Side, const EvalWeights&);
 template int evaluate(const PositionSets<3>&, int, Side, const EvalWeights&);
 template int evaluate(const PositionSets<4>&, int, Side, const EvalWeights&);
+template int evaluate(const PlanePositionSets<2>&, Side, const EvalWeights&);
+template int evaluate(const PlanePositionSets<3>&, Side, const EvalWeights&);
+template int evaluate(const PlanePositionSets<4>&, Side, const EvalWeights&);
+template int evaluate(const PlanePositionSets<5>&, Side, const EvalWeights&);
+template int evaluate(const PlanePositionSets<6>&, Side, const EvalWeights&);
+template int evaluate(const PlanePositionSets<7>&, Side, const EvalWeights&);
+template int evaluate(const PlanePositionSets<8>&, Side, const EvalWeights&);
+template int evaluate(const PlanePositionSets<9>&, Side, const EvalWeights&);
+template int evaluate(const PlanePositionSets<10>&, Side, const EvalWeights&);
+template int evaluate(const PlanePositionSets<11>&, Side, const EvalWeights&);
+template int evaluate(const PlanePositionSets<12>&, Side, const EvalWeights&);
+template int evaluate(const PlanePositionSets<13>&, Side, const EvalWeights&);
+template int evaluate(const PlanePositionSets<14>&, Side, const EvalWeights&);
+template int evaluate(const PlanePositionSets<15>&, Side, const EvalWeights&);
 template EvalTerms evaluationTerms(const PositionSets<1>&, int, Side);
 template EvalTerms evaluationTerms(const PositionSets<2>&, int, Side);
 template EvalTerms evaluationTerms(const PositionSets<3>&, int, Side);

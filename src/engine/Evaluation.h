@@ -10,6 +10,8 @@ namespace jump61 {
 
 template <int Words>
 struct PositionSets;
+template <int N>
+struct PlanePositionSets;
 
 // Weights of the static evaluation, in hundredths of a square. The defaults were tuned by
 // self-play with jump61-tune (see README, "Tuning the evaluation"): corner, threatened,
@@ -101,5 +103,8 @@ int evaluate(const Board& board, const EvalWeights& weights = EvalWeights{});
 // The same, from bitboards already computed for the position.
 template <int Words>
 int evaluate(const PositionSets<Words>& sets, int size, Side toMove, const EvalWeights& weights);
+// The same, from the planes of an N x N PlaneBoard (the quiescence search's).
+template <int N>
+int evaluate(const PlanePositionSets<N>& sets, Side toMove, const EvalWeights& weights);
 
 } // namespace jump61

@@ -1,10 +1,9 @@
 #include "engine/Search.h"
 
-#include "engine/PositionSets.h"
-
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <type_traits>
 
 namespace jump61 {
 
@@ -54,15 +53,6 @@ constexpr int DecidedScore = 2500; // 25 squares ahead, give or take
 // position LateMoveCounts[d] of its list. Measured at equal time (README).
 constexpr std::array<int, 3> LateMoveCounts = {0, 8, 14};
 
-std::uint64_t mix(std::uint64_t x)
-{
-    x ^= x >> 33;
-    x *= 0xFF51AFD7ED558CCDULL;
-    x ^= x >> 33;
-    x *= 0xC4CEB9FE1A85EC53ULL;
-    return x ^ (x >> 33);
-}
-
 // Largest number of moves the game can still last: every move adds a spot, and a board with
 // more spots than the sum of all degrees cannot settle, so its cascade covers the board.
 int movesLeftBound(const Board& board)
@@ -72,6 +62,49 @@ int movesLeftBound(const Board& board)
 }
 
 } // namespace
+
+std::uint64_t Search::mix(std::uint64_t x)
+{
+    x ^= x >> 33;
+    x *= 0xFF51AFD7ED558CCDULL;
+    x ^= x >> 33;
+    x *= 0xC4CEB9FE1A85EC53ULL;
+    return x ^ (x >> 33);
+}
+
+// A child of a main-search node played on the search's Board with the journal, searched by
+// negamax.
+struct Search::BoardChild
+{
+    Search& owner;
+    bool play(int square) { return owner.m_journal.play(owner.m_board, square); }
+    int search(int depth, int alpha, int beta, int ply, bool pvNode)
+    {
+        return owner.negamax(depth, alpha, beta, ply, pvNode);
+    }
+    void undo() { owner.m_journal.undo(owner.m_board); }
+};
+
+// A child of a node one ply from the horizon, played on a copy of the node's planes and searched
+// by the quiescence search there (no reduction reaches below depth 0 from depth 1).
+template <int N>
+struct Search::PlaneChild
+{
+    Search& owner;
+    PlaneBoard<N> parent;
+    PlaneBoard<N> board;
+    bool play(int square)
+    {
+        board = parent;
+        return board.fires(square) ? board.template cascade<false>(square) : board.play(square);
+    }
+    int search(int /*depth*/, int alpha, int beta, int ply, bool /*pvNode*/)
+    {
+        owner.m_pvLength[ply] = ply;
+        return owner.quiescePlanes(board, alpha, beta, ply, 0);
+    }
+    void undo() {}
+};
 
 Search::Search(TranspositionTable& table, const std::atomic<bool>& stop)
     : m_table(table), m_stop(stop)
@@ -255,11 +288,71 @@ int Search::rootSearch(int depth, int alpha, int beta)
     return best;
 }
 
+// The move loop of a node of the main search, with its moves played by `child` (BoardChild or
+// PlaneChild). Returns the best score, its move in bestMove; 0 if the search was aborted.
+template <class Child>
+int Search::searchMoves(Child& child, MoveList& moves, int count, int depth, int alpha, int beta,
+                        int ply, bool pvNode, int& bestMove)
+{
+    int best = -Infinity;
+    for (int i = 0; i < count; ++i) {
+        const ScoredMove move = pickNext(moves, i, count);
+        const bool quiet = move.score < KillerScore;
+        // Only while some move searched so far escapes a proven loss: a loss score must come
+        // from a node that tried every move. The moves come best first and quiet moves last,
+        // so every move after the first one pruned would be pruned too.
+        if (quiet && !pvNode && depth < static_cast<int>(LateMoveCounts.size()) &&
+            i >= LateMoveCounts[static_cast<std::size_t>(depth)] && best >= -WinBound) {
+            break;
+        }
+        const bool won = child.play(move.square);
+        int score;
+        if (won) {
+            score = WinScore - ply - 1;
+            m_pvLength[ply + 1] = ply + 1;
+        } else if (i == 0) {
+            score = -child.search(depth - 1, -beta, -alpha, ply + 1, pvNode);
+        } else {
+            int reduction = 0;
+            if (quiet && depth >= 3 && i >= 3) {
+                reduction = i >= 10 && depth >= 5 ? 2 : 1;
+            }
+            score = -child.search(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false);
+            if (score > alpha && reduction > 0 && !m_aborted) {
+                score = -child.search(depth - 1, -alpha - 1, -alpha, ply + 1, false);
+            }
+            if (score > alpha && score < beta && pvNode && !m_aborted) {
+                score = -child.search(depth - 1, -beta, -alpha, ply + 1, true);
+            }
+        }
+        child.undo();
+        if (m_aborted) {
+            return 0;
+        }
+        if (score > best) {
+            best = score;
+            bestMove = move.square;
+            if (score > alpha) {
+                alpha = score;
+                updatePv(ply, move.square);
+                if (alpha >= beta) {
+                    if (quiet) {
+                        rewardQuietCutoff(move.square, depth, ply);
+                    }
+                    break;
+                }
+            }
+        }
+    }
+
+    return best;
+}
+
 int Search::negamax(int depth, int alpha, int beta, int ply, bool pvNode)
 {
     m_pvLength[ply] = ply;
     if (depth <= 0) {
-        return quiesce(alpha, beta, ply, 0);
+        return quiesce(alpha, beta, ply);
     }
     ++m_nodes;
     if (outOfBudget()) {
@@ -293,56 +386,20 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pvNode)
     MoveList moves;
     const int count = generateMoves(moves, tableMove, ply);
     const int originalAlpha = alpha;
-    int best = -Infinity;
     int bestMove = -1;
-    for (int i = 0; i < count; ++i) {
-        const ScoredMove move = pickNext(moves, i, count);
-        const bool quiet = move.score < KillerScore;
-        // Only while some move searched so far escapes a proven loss: a loss score must come
-        // from a node that tried every move. The moves come best first and quiet moves last,
-        // so every move after the first one pruned would be pruned too.
-        if (quiet && !pvNode && depth < static_cast<int>(LateMoveCounts.size()) &&
-            i >= LateMoveCounts[static_cast<std::size_t>(depth)] && best >= -WinBound) {
-            break;
-        }
-        const bool won = m_journal.play(m_board, move.square);
-        int score;
-        if (won) {
-            score = WinScore - ply - 1;
-            m_pvLength[ply + 1] = ply + 1;
-        } else if (i == 0) {
-            score = -negamax(depth - 1, -beta, -alpha, ply + 1, pvNode);
-        } else {
-            int reduction = 0;
-            if (quiet && depth >= 3 && i >= 3) {
-                reduction = i >= 10 && depth >= 5 ? 2 : 1;
-            }
-            score = -negamax(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false);
-            if (score > alpha && reduction > 0 && !m_aborted) {
-                score = -negamax(depth - 1, -alpha - 1, -alpha, ply + 1, false);
-            }
-            if (score > alpha && score < beta && pvNode && !m_aborted) {
-                score = -negamax(depth - 1, -beta, -alpha, ply + 1, true);
-            }
-        }
-        m_journal.undo(m_board);
-        if (m_aborted) {
-            return 0;
-        }
-        if (score > best) {
-            best = score;
-            bestMove = move.square;
-            if (score > alpha) {
-                alpha = score;
-                updatePv(ply, move.square);
-                if (alpha >= beta) {
-                    if (quiet) {
-                        rewardQuietCutoff(move.square, depth, ply);
-                    }
-                    break;
-                }
-            }
-        }
+    int best;
+    if (depth == 1) {
+        // The children are quiescence searches, which run on planes: play them there too.
+        best = withPlaneSize(m_board.size(), [&]<int N>(std::integral_constant<int, N>) {
+            PlaneChild<N> child{*this, PlaneBoard<N>(m_board), PlaneBoard<N>(m_board)};
+            return searchMoves(child, moves, count, depth, alpha, beta, ply, pvNode, bestMove);
+        });
+    } else {
+        BoardChild child{*this};
+        best = searchMoves(child, moves, count, depth, alpha, beta, ply, pvNode, bestMove);
+    }
+    if (m_aborted) {
+        return 0;
     }
 
     const Bound bound = best >= beta           ? Bound::Lower
@@ -350,77 +407,6 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pvNode)
                                                : Bound::Upper;
     m_table.store(hash, bestMove, TranspositionTable::toTable(best, ply), depth, bound);
     return best;
-}
-
-int Search::quiesce(int alpha, int beta, int ply, int qply)
-{
-    // The bitboards of the quiescence search come in as many words as the board needs.
-    switch (wordsFor(m_board.size())) {
-    case 1:
-        return quiesceWith<1>(alpha, beta, ply, qply);
-    case 2:
-        return quiesceWith<2>(alpha, beta, ply, qply);
-    case 3:
-        return quiesceWith<3>(alpha, beta, ply, qply);
-    default:
-        return quiesceWith<4>(alpha, beta, ply, qply);
-    }
-}
-
-template <int Words>
-int Search::quiesceWith(int alpha, int beta, int ply, int qply)
-{
-    ++m_nodes;
-    m_pvLength[ply] = ply;
-    if (outOfBudget()) {
-        return 0;
-    }
-    const auto sets = PositionSets<Words>::of(m_board);
-    const int standPat = staticScore(sets);
-    if (standPat >= beta || qply >= m_limits.quiescencePlies || ply >= MaxPly - 1) {
-        return standPat;
-    }
-    alpha = std::max(alpha, standPat);
-    int best = standPat;
-
-    MoveList moves;
-    const int count = generateFiringMoves(moves, sets);
-    for (int i = 0; i < count; ++i) {
-        const ScoredMove move = pickNext(moves, i, count);
-        const bool won = m_journal.play(m_board, move.square);
-        int score;
-        if (won) {
-            score = WinScore - ply - 1;
-            m_pvLength[ply + 1] = ply + 1;
-        } else {
-            score = -quiesceWith<Words>(-beta, -alpha, ply + 1, qply + 1);
-        }
-        m_journal.undo(m_board);
-        if (m_aborted) {
-            return 0;
-        }
-        if (score > best) {
-            best = score;
-            if (score > alpha) {
-                alpha = score;
-                updatePv(ply, move.square);
-                if (alpha >= beta) {
-                    break;
-                }
-            }
-        }
-    }
-    return best;
-}
-
-template <int Words>
-int Search::staticScore(const PositionSets<Words>& sets) const
-{
-    // A little noise keyed on the seed and the position varies play between seeds while
-    // keeping every game reproducible; weak levels get more of it.
-    const auto spread = static_cast<std::uint64_t>(2 * m_limits.noise + 1);
-    const int noise = static_cast<int>(mix(m_board.hash() ^ m_seed) % spread) - m_limits.noise;
-    return evaluate(sets, m_board.size(), m_board.toMove(), m_weights) + noise;
 }
 
 bool Search::isFiring(int square) const
@@ -457,41 +443,6 @@ int Search::generateMoves(MoveList& moves, int tableMove, int ply) const
             score = history[sq];
         }
         moves[count++] = {score, sq};
-    }
-    return count;
-}
-
-template <int Words>
-int Search::generateFiringMoves(MoveList& moves, const PositionSets<Words>& sets) const
-{
-    // A critical chain fires as a whole wherever it is lit, so one move per chain is tried: a
-    // square of the chain next to an enemy square, ranked by how many of its squares touch the
-    // enemy. Chains that touch only our own squares cannot capture anything directly and are
-    // left for the main search.
-    const int size = m_board.size();
-    const SquareSet<Words>& board = BoardMasks<Words>::of(size).board;
-    const int us = static_cast<int>(m_board.toMove());
-    const int them = 3 - us;
-    const SquareSet<Words> nearEnemy = sets.owned[them].neighbours(board);
-    const SquareSet<Words> nearWhite = sets.owned[0].neighbours(board);
-    SquareSet<Words> left = sets.critical[us];
-    int count = 0;
-    while (!left.empty()) {
-        SquareSet<Words> chain;
-        chain.add(left.first());
-        for (SquareSet<Words> grown = chain;; chain = grown) {
-            grown = chain | (chain.neighbours(board) & left);
-            if (grown == chain) {
-                break;
-            }
-        }
-        left = minus(left, chain);
-        const SquareSet<Words> attackers = chain & nearEnemy;
-        if (!attackers.empty()) {
-            moves[count++] = {attackers.count(), squareOfBit(attackers.first(), size)};
-        } else if (const SquareSet<Words> spreaders = chain & nearWhite; !spreaders.empty()) {
-            moves[count++] = {0, squareOfBit(spreaders.first(), size)};
-        }
     }
     return count;
 }

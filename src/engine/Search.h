@@ -2,6 +2,7 @@
 
 #include "core/Board.h"
 #include "core/MoveJournal.h"
+#include "core/PlaneBoard.h"
 #include "engine/Evaluation.h"
 #include "engine/SearchTypes.h"
 #include "engine/TranspositionTable.h"
@@ -15,8 +16,8 @@
 
 namespace jump61 {
 
-template <int Words>
-struct PositionSets;
+template <int N>
+struct PlanePositionSets;
 
 // One search thread: iterative deepening over a principal-variation alpha-beta search with a
 // quiescence search at the leaves. See Search.cpp for how it chooses a move.
@@ -50,19 +51,27 @@ private:
     int aspirate(int depth, int previous);
     int rootSearch(int depth, int alpha, int beta);
     int negamax(int depth, int alpha, int beta, int ply, bool pvNode);
-    int quiesce(int alpha, int beta, int ply, int qply);
-    template <int Words>
-    int quiesceWith(int alpha, int beta, int ply, int qply);
-    template <int Words>
-    int staticScore(const PositionSets<Words>& sets) const;
+    struct BoardChild;
+    template <int N>
+    struct PlaneChild;
+    template <class Child>
+    int searchMoves(Child& child, MoveList& moves, int count, int depth, int alpha, int beta,
+                    int ply, bool pvNode, int& bestMove);
+    // The quiescence search (SearchQuiescence.cpp) runs copy-make on a PlaneBoard<N>.
+    int quiesce(int alpha, int beta, int ply);
+    template <int N>
+    int quiescePlanes(const PlaneBoard<N>& board, int alpha, int beta, int ply, int qply);
+    template <int N>
+    int staticScore(const PlanePositionSets<N>& sets, std::uint64_t hash, Side toMove) const;
+    template <int N>
+    static int generateFiringMoves(MoveList& moves, const PlanePositionSets<N>& sets, Side us);
 
     int generateMoves(MoveList& moves, int tableMove, int ply) const;
-    template <int Words>
-    int generateFiringMoves(MoveList& moves, const PositionSets<Words>& sets) const;
     static ScoredMove pickNext(MoveList& moves, int from, int count);
     void rewardQuietCutoff(int square, int depth, int ply);
     bool isFiring(int square) const;
 
+    static std::uint64_t mix(std::uint64_t x);
     bool outOfBudget();
     void updatePv(int ply, int square);
 

@@ -54,7 +54,7 @@ public:
         const Planes& now = m_stack[m_depth];
         const int mover = now.moverIndex();
         const std::uint64_t legal = now.legalMoves()[0];
-        const std::uint64_t firing = legal & now.critical()[0] & now.owned(mover)[0];
+        const std::uint64_t firing = legal & now.critical()[0] & now.ownerPlane(mover)[0];
         int count = 0;
         for (std::uint64_t set : {firing, legal & ~firing}) {
             for (; set != 0; set &= set - 1) {
@@ -84,7 +84,7 @@ public:
         const int mover = now.moverIndex();
         const std::uint64_t bit = std::uint64_t{1} << square;
         std::uint64_t code = this->code();
-        std::uint64_t mine = now.owned(mover)[0];
+        std::uint64_t mine = now.ownerPlane(mover)[0];
         if ((mine & bit) == 0) {
             mine |= bit;
             if (mine == 0xFFFF) {
@@ -98,7 +98,7 @@ public:
         }
         key = keyOfCode(code);
         moverMoves = Area - std::popcount(mine);
-        otherMoves = Area - std::popcount(now.owned(mover ^ 1)[0]);
+        otherMoves = Area - std::popcount(now.ownerPlane(mover ^ 1)[0]);
         return false;
     }
 
@@ -126,19 +126,19 @@ private:
     std::uint64_t mine() const
     {
         const Planes& now = m_stack[m_depth];
-        return now.owned(now.moverIndex())[0];
+        return now.ownerPlane(now.moverIndex())[0];
     }
     std::uint64_t theirs() const
     {
         const Planes& now = m_stack[m_depth];
-        return now.owned(now.moverIndex() ^ 1)[0];
+        return now.ownerPlane(now.moverIndex() ^ 1)[0];
     }
 
     std::uint64_t code() const
     {
         const Planes& now = m_stack[m_depth];
-        return now.spotBits(0)[0] | now.spotBits(1)[0] << 16 | now.owned(0)[0] << 32 |
-               now.owned(1)[0] << 48;
+        return now.spotPlane(0)[0] | now.spotPlane(1)[0] << 16 | now.ownerPlane(0)[0] << 32 |
+               now.ownerPlane(1)[0] << 48;
     }
 
     static std::uint64_t flipColumns(std::uint64_t x)

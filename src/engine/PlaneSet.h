@@ -1,0 +1,134 @@
+#pragma once
+
+#include "core/PlaneBoard.h"
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+namespace jump61 {
+
+// A set of squares of an N x N board in PlaneBoard's layout (square k is bit k), with the
+// operations of SquareSet, so that the evaluation's terms are counted the same way on either.
+// The quiescence search reads its sets straight from the planes of its PlaneBoard.
+template <int N>
+class PlaneSet
+{
+public:
+    using Bits = PlaneBits<N>;
+    using Plane = typename Bits::Plane;
+
+    constexpr PlaneSet() = default;
+    constexpr explicit PlaneSet(const Plane& plane) : m_plane(plane) {}
+
+    // The lowest square of the set; the set must not be empty.
+    int first() const
+    {
+        for (int i = 0;; ++i) {
+            if (m_plane[i] != 0) {
+                return i * 64 + std::countr_zero(m_plane[i]);
+            }
+        }
+    }
+    constexpr void add(int square) { m_plane[square >> 6] |= std::uint64_t{1} << (square & 63); }
+    int count() const
+    {
+        int n = 0;
+        for (int i = 0; i < Bits::Words; ++i) {
+            n += std::popcount(m_plane[i]);
+        }
+        return n;
+    }
+    bool empty() const { return Bits::empty(m_plane); }
+    friend bool operator==(const PlaneSet&, const PlaneSet&) = default;
+
+    friend constexpr PlaneSet operator&(PlaneSet a, const PlaneSet& b)
+    {
+        for (int i = 0; i < Bits::Words; ++i) {
+            a.m_plane[i] &= b.m_plane[i];
+        }
+        return a;
+    }
+    friend constexpr PlaneSet operator|(PlaneSet a, const PlaneSet& b)
+    {
+        for (int i = 0; i < Bits::Words; ++i) {
+            a.m_plane[i] |= b.m_plane[i];
+        }
+        return a;
+    }
+    friend constexpr PlaneSet minus(PlaneSet a, const PlaneSet& b)
+    {
+        return PlaneSet(Bits::andNot(a.m_plane, b.m_plane));
+    }
+
+    // The squares one row up (down, one column left, right) from a square of the set: unlike
+    // SquareSet's, they never leave the board.
+    constexpr PlaneSet up() const { return PlaneSet(Bits::up(m_plane)); }
+    constexpr PlaneSet down() const { return PlaneSet(Bits::down(m_plane)); }
+    constexpr PlaneSet left() const { return PlaneSet(Bits::left(m_plane)); }
+    constexpr PlaneSet right() const { return PlaneSet(Bits::right(m_plane)); }
+    constexpr PlaneSet neighbours(const PlaneSet& /*board*/) const
+    {
+        return up() | down() | left() | right();
+    }
+
+private:
+    Plane m_plane{};
+};
+
+// The board's squares, corners and edges (corners excluded), as BoardMasks gives them for
+// SquareSet.
+template <int N>
+struct PlaneMasks
+{
+    using Bits = PlaneBits<N>;
+    static constexpr bool isCorner(int r, int c)
+    {
+        return (r == 0 || r == N - 1) && (c == 0 || c == N - 1);
+    }
+    static constexpr bool isEdge(int r, int c)
+    {
+        return (r == 0 || r == N - 1 || c == 0 || c == N - 1) && !isCorner(r, c);
+    }
+    static constexpr PlaneSet<N> board{Bits::BoardMask};
+    static constexpr PlaneSet<N> corners{Bits::squaresWhere(isCorner)};
+    static constexpr PlaneSet<N> edges{Bits::squaresWhere(isEdge)};
+};
+
+// PositionSets for a PlaneBoard of a settled position: the squares each colour owns, its
+// critical squares and its spots, indexed by static_cast<int>(Side).
+template <int N>
+struct PlanePositionSets
+{
+    std::array<PlaneSet<N>, 3> owned;
+    std::array<PlaneSet<N>, 3> critical;
+    std::array<int, 3> spots{};
+
+    static PlanePositionSets of(const PlaneBoard<N>& board)
+    {
+        using Bits = PlaneBits<N>;
+        PlanePositionSets sets;
+        const auto& s0 = board.spotPlane(0);
+        const auto& s1 = board.spotPlane(1);
+        const auto critical = Bits::critical(s0, s1);
+        for (int side = 1; side <= 2; ++side) {
+            const auto& mine = board.ownerPlane(side - 1);
+            typename Bits::Plane crit{};
+            int spots = 0;
+            for (int w = 0; w < Bits::Words; ++w) {
+                crit[w] = critical[w] & mine[w];
+                // A square's spots are one more than its planes' number.
+                spots += std::popcount(mine[w]) + std::popcount(mine[w] & s0[w]) +
+                         2 * std::popcount(mine[w] & s1[w]);
+            }
+            sets.owned[side] = PlaneSet<N>(mine);
+            sets.critical[side] = PlaneSet<N>(crit);
+            sets.spots[side] = spots;
+        }
+        sets.owned[0] = minus(PlaneMasks<N>::board, sets.owned[1] | sets.owned[2]);
+        sets.spots[0] = sets.owned[0].count(); // a white square has one spot
+        return sets;
+    }
+};
+
+} // namespace jump61
