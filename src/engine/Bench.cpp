@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <initializer_list>
 #include <memory>
 
 namespace jump61 {
@@ -41,7 +42,7 @@ namespace jump61 {
 //    the default level; a position counts as found if the engine plays a winning first move with a
 //    win score no slower than the shortest win.
 // Every budget is in nodes and the wall-clock caps are off, so all counts, and with them the
-// fingerprint (the total of the search nodes), depend only on the build.
+// fingerprint (of the searches' nodes, depths and moves), depend only on the build.
 
 namespace {
 
@@ -150,16 +151,31 @@ BenchReport::ForcedWin runForcedWin(Engine& engine, const bench::ForcedWin& posi
     return win;
 }
 
+// Folds one search's figures into the fingerprint. A total of the node counts alone would
+// not do: a search that ends on its node budget counts the same nodes whatever it chose.
+void fold(std::uint64_t& fingerprint, std::initializer_list<std::uint64_t> parts)
+{
+    for (const std::uint64_t part : parts) {
+        fingerprint = (fingerprint ^ part) * 0x100000001B3ull; // a 64-bit FNV step
+    }
+}
+
 void runSearchSections(BenchReport& report)
 {
     Engine engine(64);
     for (const auto& position : bench::searchPositions()) {
-        report.searches.push_back(runSearch(engine, position));
-        report.fingerprint += report.searches.back().nodes;
+        const BenchReport::Search& search =
+            report.searches.emplace_back(runSearch(engine, position));
+        fold(report.fingerprint, {search.nodes, static_cast<std::uint64_t>(search.depth),
+                                  static_cast<std::uint64_t>(search.move + 1)});
     }
     for (const auto& position : bench::forcedWins()) {
-        report.forcedWins.push_back(runForcedWin(engine, position));
-        report.fingerprint += report.forcedWins.back().nodes;
+        const BenchReport::ForcedWin& win =
+            report.forcedWins.emplace_back(runForcedWin(engine, position));
+        fold(report.fingerprint, {win.nodes, win.found ? 1ull : 0ull});
+        for (const char c : win.moveText) {
+            fold(report.fingerprint, {static_cast<unsigned char>(c)});
+        }
     }
 }
 

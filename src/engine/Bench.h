@@ -9,7 +9,8 @@ namespace jump61 {
 
 // The figures of one run of the fixed bench suite (`jump61 --bench`). Speeds depend on the
 // machine; every count (leaves, topplings, nodes, depths, moves) depends only on the build, and
-// `fingerprint`, the total of the search nodes, changes whenever the engine's choices do.
+// `fingerprint`, folded from every search's nodes, depth and move, changes whenever the
+// engine's choices do.
 struct BenchReport
 {
     struct Perft
