@@ -20,7 +20,7 @@ constexpr std::uint64_t GuaranteedMateNodes = 200'000'000;
 // seeing the counter-cascade that answers a capture (no quiescence), and noise in their
 // judgement (hundredths of a square). The ratings were measured with `jump61-tune --ladder`,
 // Intermediate's and Club's with matches after Intermediate got its noise, Expert's and
-// Master's with earlier matches (README, "The level ladder"); LevelsTest checks that adjacent
+// Master's with their own matches (README, "The level ladder"); LevelsTest checks that adjacent
 // ones are 100 to 300 apart.
 struct Level
 {
@@ -56,9 +56,9 @@ constexpr std::array<Level, MaxLevel + 1> Ladder = {{
     {"Club", 1811, 64, 100'000, 7, 100'000, 2, MaxQuiescencePlies, false,
      "the default: 100 thousand positions a move; up to 6x6 it finds every win within 4 of "
      "its moves and avoids every loss within 4 of the opponent's"},
-    {"Expert", 2036, 64, 400'000, 9, 300'000, 2, MaxQuiescencePlies, false,
+    {"Expert", 2046, 64, 400'000, 9, 300'000, 2, MaxQuiescencePlies, false,
      "400 thousand positions a move; wins and losses within 5 moves up to 6x6"},
-    {"Master", 2264, 64, 1'500'000, 11, 1'000'000, 2, MaxQuiescencePlies, false,
+    {"Master", 2289, 64, 1'500'000, 11, 1'000'000, 2, MaxQuiescencePlies, false,
      "1.5 million positions a move; wins and losses within 6 moves up to 6x6"},
 }};
 
