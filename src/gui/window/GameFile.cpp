@@ -133,6 +133,12 @@ bool GameFile::replacesGame(const QString& command)
     return replacing.contains(command);
 }
 
+bool GameFile::dropsMoves(const QString& command) const
+{
+    return replacesGame(command) ||
+           (command == QLatin1String("set") && !m_controller.snapshot().game.moves().empty());
+}
+
 void GameFile::onCommandFinished(const QString& line, bool ok)
 {
     const QString command = m_controller.interpreter().commandName(line);

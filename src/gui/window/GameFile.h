@@ -63,6 +63,9 @@ public:
 
     // The commands (as the command table names them) that replace the game in play.
     static bool replacesGame(const QString& command);
+    // Whether the command would lose the moves of the game in play: it replaces the game, or
+    // (`set`) keeps the position but starts a new record without them.
+    bool dropsMoves(const QString& command) const;
 
 signals:
     void saved(const QString& path);

@@ -542,17 +542,14 @@ void MainWindow::runTypedCommand(const QString& line)
 {
     // `quit` typed in the console closes the window, which asks about unsaved moves first;
     // sent to the interpreter, it would end the session before the question. Commands that
-    // replace the game ask too.
+    // would lose the game's moves ask too.
     const QString name = m_controller->interpreter().commandName(line);
     if (name == QLatin1String("quit") || name == QLatin1String("q")) {
         m_console->appendCommand(line.trimmed());
         close();
         return;
     }
-    // `set` keeps the position but starts a new record, so the moves before it are gone.
-    const bool dropsMoves =
-        name == QLatin1String("set") && !m_controller->snapshot().game.moves().empty();
-    if ((GameFile::replacesGame(name) || dropsMoves) &&
+    if (m_gameFile->dropsMoves(name) &&
         !m_gameFile->mayReplaceGame(tr("Save this game before it is replaced?"))) {
         m_console->appendCommand(line.trimmed());
         m_console->appendNote(tr("not sent: the game in play was kept"));
