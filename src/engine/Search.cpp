@@ -1,7 +1,10 @@
 #include "engine/Search.h"
 
+#include "engine/PlaneSet.h"
+
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdlib>
 #include <type_traits>
 
@@ -72,38 +75,23 @@ std::uint64_t Search::mix(std::uint64_t x)
     return x ^ (x >> 33);
 }
 
-// A child of a main-search node played on the search's Board with the journal, searched by
-// negamax.
-struct Search::BoardChild
-{
-    Search& owner;
-    bool play(int square) { return owner.m_journal.play(owner.m_board, square); }
-    int search(int depth, int alpha, int beta, int ply, bool pvNode)
-    {
-        return owner.negamax(depth, alpha, beta, ply, pvNode);
-    }
-    void undo() { owner.m_journal.undo(owner.m_board); }
-};
-
-// A child of a node one ply from the horizon, played on a copy of the node's planes and searched
-// by the quiescence search there (no reduction reaches below depth 0 from depth 1).
+// A child of a main-search node: a copy of the node's planes with one move played (copy-make,
+// so there is nothing to undo), searched by negamax on planes.
 template <int N>
 struct Search::PlaneChild
 {
     Search& owner;
-    PlaneBoard<N> parent;
+    const PlaneBoard<N>& parent;
     PlaneBoard<N> board;
     bool play(int square)
     {
         board = parent;
         return board.fires(square) ? board.template cascade<false>(square) : board.play(square);
     }
-    int search(int /*depth*/, int alpha, int beta, int ply, bool /*pvNode*/)
+    int search(int depth, int alpha, int beta, int ply, bool pvNode)
     {
-        owner.m_pvLength[ply] = ply;
-        return owner.quiescePlanes(board, alpha, beta, ply, 0);
+        return owner.negamax(board, depth, alpha, beta, ply, pvNode);
     }
-    void undo() {}
 };
 
 Search::Search(TranspositionTable& table, const std::atomic<bool>& stop)
@@ -114,7 +102,6 @@ SearchResult Search::run(const Board& root, const SearchLimits& limits, std::uin
                          const InfoCallback& onInfo, const std::atomic<bool>* abort)
 {
     m_abort = abort;
-    m_board = root;
     m_limits = limits;
     m_seed = mix(seed ^ 0x5EEDull);
     m_nodes = 0;
@@ -134,20 +121,33 @@ SearchResult Search::run(const Board& root, const SearchLimits& limits, std::uin
     if (root.gameOver()) {
         return result;
     }
+    const int maxDepth = std::min({limits.depth, MaxPly - MaxQuiescencePlies - 2});
+    const int lastUseful = movesLeftBound(root);
+    withPlaneSize(root.size(), [&]<int N>(std::integral_constant<int, N>) {
+        deepen(PlaneBoard<N>(root), maxDepth, lastUseful, onInfo, result);
+    });
+    result.nodes = m_nodes;
+    result.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - m_started).count();
+    return result;
+}
+
+template <int N>
+void Search::deepen(const PlaneBoard<N>& root, int maxDepth, int lastUseful,
+                    const InfoCallback& onInfo, SearchResult& result)
+{
     TableEntry rootEntry;
     const bool known = m_table.probe(root.hash(), rootEntry);
     m_rootCount =
-        generateMoves(m_rootMoves, known && rootEntry.move != 0xFF ? rootEntry.move : -1, 0);
+        generateMoves(root, m_rootMoves, known && rootEntry.move != 0xFF ? rootEntry.move : -1, 0);
     std::stable_sort(m_rootMoves.begin(), m_rootMoves.begin() + m_rootCount,
                      [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
     result.move = m_rootMoves[0].square;
     result.pv = {result.move};
 
-    const int maxDepth = std::min({limits.depth, MaxPly - MaxQuiescencePlies - 2});
-    const int lastUseful = movesLeftBound(root);
     for (int depth = 1; depth <= maxDepth; ++depth) {
         m_rootBest = -1;
-        const int score = aspirate(depth, result.score);
+        const int score = aspirate(root, depth, result.score);
         const auto elapsed =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - m_started).count();
         if (m_aborted) {
@@ -174,10 +174,6 @@ SearchResult Search::run(const Board& root, const SearchLimits& limits, std::uin
             break;
         }
     }
-    result.nodes = m_nodes;
-    result.seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - m_started).count();
-    return result;
 }
 
 bool Search::settled(double elapsed, int depth, int score) const
@@ -202,18 +198,19 @@ std::vector<int> Search::rankedRootMoves() const
     return squares;
 }
 
-int Search::aspirate(int depth, int previous)
+template <int N>
+int Search::aspirate(const PlaneBoard<N>& root, int depth, int previous)
 {
     // Search a window around the last iteration's score first, widening it on a fail; wins,
     // losses and shallow depths get the full window.
     if (depth < 4 || isWinScore(previous)) {
-        return rootSearch(depth, -Infinity, Infinity);
+        return rootSearch(root, depth, -Infinity, Infinity);
     }
     int delta = 100;
     int alpha = std::max(previous - delta, -Infinity);
     int beta = std::min(previous + delta, Infinity);
     for (;;) {
-        const int score = rootSearch(depth, alpha, beta);
+        const int score = rootSearch(root, depth, alpha, beta);
         if (m_aborted) {
             return score;
         }
@@ -232,27 +229,28 @@ int Search::aspirate(int depth, int previous)
     }
 }
 
-int Search::rootSearch(int depth, int alpha, int beta)
+template <int N>
+int Search::rootSearch(const PlaneBoard<N>& root, int depth, int alpha, int beta)
 {
     const int windowLow = alpha;
     int best = -Infinity;
     m_pvLength[0] = 0;
+    PlaneChild<N> child{*this, root, root};
     for (int i = 0; i < m_rootCount; ++i) {
         const int square = m_rootMoves[i].square;
-        const bool won = m_journal.play(m_board, square);
+        const bool won = child.play(square);
         int score;
         if (won) {
             score = WinScore - 1;
             m_pvLength[1] = 1;
         } else if (i == 0) {
-            score = -negamax(depth - 1, -beta, -alpha, 1, true);
+            score = -child.search(depth - 1, -beta, -alpha, 1, true);
         } else {
-            score = -negamax(depth - 1, -alpha - 1, -alpha, 1, false);
+            score = -child.search(depth - 1, -alpha - 1, -alpha, 1, false);
             if (score > alpha && score < beta && !m_aborted) {
-                score = -negamax(depth - 1, -beta, -alpha, 1, true);
+                score = -child.search(depth - 1, -beta, -alpha, 1, true);
             }
         }
-        m_journal.undo(m_board);
         if (m_aborted) {
             break;
         }
@@ -288,11 +286,11 @@ int Search::rootSearch(int depth, int alpha, int beta)
     return best;
 }
 
-// The move loop of a node of the main search, with its moves played by `child` (BoardChild or
-// PlaneChild). Returns the best score, its move in bestMove; 0 if the search was aborted.
+// The move loop of a node of the main search, its moves played by `child` for `us`. Returns the
+// best score, its move in bestMove; 0 if the search was aborted.
 template <class Child>
-int Search::searchMoves(Child& child, MoveList& moves, int count, int depth, int alpha, int beta,
-                        int ply, bool pvNode, int& bestMove)
+int Search::searchMoves(Child& child, Side us, MoveList& moves, int count, int depth, int alpha,
+                        int beta, int ply, bool pvNode, int& bestMove)
 {
     int best = -Infinity;
     for (int i = 0; i < count; ++i) {
@@ -325,7 +323,6 @@ int Search::searchMoves(Child& child, MoveList& moves, int count, int depth, int
                 score = -child.search(depth - 1, -beta, -alpha, ply + 1, true);
             }
         }
-        child.undo();
         if (m_aborted) {
             return 0;
         }
@@ -337,7 +334,7 @@ int Search::searchMoves(Child& child, MoveList& moves, int count, int depth, int
                 updatePv(ply, move.square);
                 if (alpha >= beta) {
                     if (quiet) {
-                        rewardQuietCutoff(move.square, depth, ply);
+                        rewardQuietCutoff(us, move.square, depth, ply);
                     }
                     break;
                 }
@@ -348,11 +345,13 @@ int Search::searchMoves(Child& child, MoveList& moves, int count, int depth, int
     return best;
 }
 
-int Search::negamax(int depth, int alpha, int beta, int ply, bool pvNode)
+template <int N>
+int Search::negamax(const PlaneBoard<N>& board, int depth, int alpha, int beta, int ply,
+                    bool pvNode)
 {
     m_pvLength[ply] = ply;
     if (depth <= 0) {
-        return quiesce(alpha, beta, ply);
+        return quiescePlanes(board, alpha, beta, ply, 0);
     }
     ++m_nodes;
     if (outOfBudget()) {
@@ -367,7 +366,7 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pvNode)
         return alpha;
     }
 
-    const std::uint64_t hash = m_board.hash();
+    const std::uint64_t hash = board.hash();
     int tableMove = -1;
     if (TableEntry entry; m_table.probe(hash, entry)) {
         tableMove = entry.move == 0xFF ? -1 : entry.move;
@@ -379,25 +378,18 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pvNode)
             }
         }
     }
+    const Side us = board.moverIndex() == 0 ? Side::Red : Side::Blue;
     if (ply >= MaxPly - MaxQuiescencePlies - 1) {
-        return evaluate(m_board, m_weights);
+        return evaluate(PlanePositionSets<N>::of(board), us, m_weights);
     }
 
     MoveList moves;
-    const int count = generateMoves(moves, tableMove, ply);
+    const int count = generateMoves(board, moves, tableMove, ply);
     const int originalAlpha = alpha;
     int bestMove = -1;
-    int best;
-    if (depth == 1) {
-        // The children are quiescence searches, which run on planes: play them there too.
-        best = withPlaneSize(m_board.size(), [&]<int N>(std::integral_constant<int, N>) {
-            PlaneChild<N> child{*this, PlaneBoard<N>(m_board), PlaneBoard<N>(m_board)};
-            return searchMoves(child, moves, count, depth, alpha, beta, ply, pvNode, bestMove);
-        });
-    } else {
-        BoardChild child{*this};
-        best = searchMoves(child, moves, count, depth, alpha, beta, ply, pvNode, bestMove);
-    }
+    PlaneChild<N> child{*this, board, board};
+    const int best =
+        searchMoves(child, us, moves, count, depth, alpha, beta, ply, pvNode, bestMove);
     if (m_aborted) {
         return 0;
     }
@@ -409,40 +401,43 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pvNode)
     return best;
 }
 
-bool Search::isFiring(int square) const
+template <int N>
+int Search::generateMoves(const PlaneBoard<N>& board, MoveList& moves, int tableMove, int ply) const
 {
-    return m_board.spots(square) == m_board.degree(square);
-}
-
-int Search::generateMoves(MoveList& moves, int tableMove, int ply) const
-{
-    const Topology& topo = m_board.topology();
-    const Side us = m_board.toMove();
-    const Side them = opponent(us);
-    const auto& history = m_history[static_cast<int>(us)];
+    // Every legal square in square order, scored for pickNext: the table's move, then firing
+    // moves by the enemy squares they touch, then the killers, then quiet moves by history.
+    const int mover = board.moverIndex();
+    const auto& history = m_history[static_cast<std::size_t>(mover + 1)];
+    const auto legal = board.legalMoves();
+    const auto critical = board.critical();
+    const auto& mine = board.ownerPlane(mover);
+    const auto& theirs = board.ownerPlane(mover ^ 1);
+    const auto has = [](const auto& plane, int square) {
+        return ((plane[static_cast<std::size_t>(square >> 6)] >> (square & 63)) & 1) != 0;
+    };
     int count = 0;
-    for (int sq = 0; sq < m_board.area(); ++sq) {
-        const Side owner = m_board.owner(sq);
-        if (owner == them) {
-            continue;
-        }
-        int score;
-        if (sq == tableMove) {
-            score = TableMoveScore;
-        } else if (owner == us && isFiring(sq)) {
-            int enemies = 0;
-            for (int k = 0; k < topo.degree[sq]; ++k) {
-                enemies += m_board.owner(topo.neighbours[sq][k]) == them;
+    for (std::size_t w = 0; w < legal.size(); ++w) {
+        for (std::uint64_t bits = legal[w]; bits != 0; bits &= bits - 1) {
+            const int sq = static_cast<int>(w) * 64 + std::countr_zero(bits);
+            int score;
+            if (sq == tableMove) {
+                score = TableMoveScore;
+            } else if (has(mine, sq) && has(critical, sq)) {
+                const int row = sq / N;
+                const int column = sq % N;
+                const int enemies =
+                    (column > 0 && has(theirs, sq - 1)) + (column < N - 1 && has(theirs, sq + 1)) +
+                    (row > 0 && has(theirs, sq - N)) + (row < N - 1 && has(theirs, sq + N));
+                score = FiringScore + enemies;
+            } else if (sq == m_killers[static_cast<std::size_t>(ply)][0]) {
+                score = KillerScore + 1;
+            } else if (sq == m_killers[static_cast<std::size_t>(ply)][1]) {
+                score = KillerScore;
+            } else {
+                score = history[static_cast<std::size_t>(sq)];
             }
-            score = FiringScore + enemies;
-        } else if (sq == m_killers[ply][0]) {
-            score = KillerScore + 1;
-        } else if (sq == m_killers[ply][1]) {
-            score = KillerScore;
-        } else {
-            score = history[sq];
+            moves[static_cast<std::size_t>(count++)] = {score, sq};
         }
-        moves[count++] = {score, sq};
     }
     return count;
 }
@@ -459,14 +454,14 @@ Search::ScoredMove Search::pickNext(MoveList& moves, int from, int count)
     return moves[from];
 }
 
-void Search::rewardQuietCutoff(int square, int depth, int ply)
+void Search::rewardQuietCutoff(Side us, int square, int depth, int ply)
 {
     auto& killers = m_killers[ply];
     if (killers[0] != square) {
         killers[1] = killers[0];
         killers[0] = square;
     }
-    auto& history = m_history[static_cast<int>(m_board.toMove())];
+    auto& history = m_history[static_cast<int>(us)];
     history[square] += depth * depth;
     if (history[square] > HistoryLimit) {
         for (int& h : history) {

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "core/Board.h"
-#include "core/MoveJournal.h"
 #include "core/PlaneBoard.h"
 #include "engine/Evaluation.h"
 #include "engine/SearchTypes.h"
@@ -48,17 +47,23 @@ private:
     using MoveList = std::array<ScoredMove, MaxSquares>;
 
     bool settled(double elapsed, int depth, int score) const;
-    int aspirate(int depth, int previous);
-    int rootSearch(int depth, int alpha, int beta);
-    int negamax(int depth, int alpha, int beta, int ply, bool pvNode);
-    struct BoardChild;
+    // The search of a root of N x N: iterative deepening, each iteration's root moves and the
+    // negamax below them all on PlaneBoard<N>, copy-make.
+    template <int N>
+    void deepen(const PlaneBoard<N>& root, int maxDepth, int lastUseful, const InfoCallback& onInfo,
+                SearchResult& result);
+    template <int N>
+    int aspirate(const PlaneBoard<N>& root, int depth, int previous);
+    template <int N>
+    int rootSearch(const PlaneBoard<N>& root, int depth, int alpha, int beta);
+    template <int N>
+    int negamax(const PlaneBoard<N>& board, int depth, int alpha, int beta, int ply, bool pvNode);
     template <int N>
     struct PlaneChild;
     template <class Child>
-    int searchMoves(Child& child, MoveList& moves, int count, int depth, int alpha, int beta,
-                    int ply, bool pvNode, int& bestMove);
-    // The quiescence search (SearchQuiescence.cpp) runs copy-make on a PlaneBoard<N>.
-    int quiesce(int alpha, int beta, int ply);
+    int searchMoves(Child& child, Side us, MoveList& moves, int count, int depth, int alpha,
+                    int beta, int ply, bool pvNode, int& bestMove);
+    // The quiescence search (SearchQuiescence.cpp).
     template <int N>
     int quiescePlanes(const PlaneBoard<N>& board, int alpha, int beta, int ply, int qply);
     template <int N>
@@ -66,10 +71,10 @@ private:
     template <int N>
     static int generateFiringMoves(MoveList& moves, const PlanePositionSets<N>& sets, Side us);
 
-    int generateMoves(MoveList& moves, int tableMove, int ply) const;
+    template <int N>
+    int generateMoves(const PlaneBoard<N>& board, MoveList& moves, int tableMove, int ply) const;
     static ScoredMove pickNext(MoveList& moves, int from, int count);
-    void rewardQuietCutoff(int square, int depth, int ply);
-    bool isFiring(int square) const;
+    void rewardQuietCutoff(Side us, int square, int depth, int ply);
 
     static std::uint64_t mix(std::uint64_t x);
     bool outOfBudget();
@@ -79,8 +84,6 @@ private:
     const std::atomic<bool>& m_stop;
     const std::atomic<bool>* m_abort = nullptr;
     EvalWeights m_weights;
-    Board m_board;
-    MoveJournal m_journal;
     SearchLimits m_limits;
     std::uint64_t m_seed = 0;
     std::uint64_t m_nodes = 0;

@@ -13,13 +13,6 @@ namespace jump61 {
 // scores and node counts are those of the same search on Board (the bench's fingerprint did
 // not move), only faster.
 
-int Search::quiesce(int alpha, int beta, int ply)
-{
-    return withPlaneSize(m_board.size(), [&]<int N>(std::integral_constant<int, N>) {
-        return quiescePlanes(PlaneBoard<N>(m_board), alpha, beta, ply, 0);
-    });
-}
-
 template <int N>
 int Search::quiescePlanes(const PlaneBoard<N>& board, int alpha, int beta, int ply, int qply)
 {
