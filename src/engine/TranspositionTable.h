@@ -72,7 +72,11 @@ private:
     Bucket& bucketFor(std::uint64_t hash) { return m_buckets[hash & m_mask]; }
     const Bucket& bucketFor(std::uint64_t hash) const { return m_buckets[hash & m_mask]; }
 
-    std::unique_ptr<Bucket[]> m_buckets;
+    struct Release
+    {
+        void operator()(Bucket* buckets) const;
+    };
+    std::unique_ptr<Bucket[], Release> m_buckets;
     std::size_t m_count = 0;
     std::uint64_t m_mask = 0;
     std::uint8_t m_generation = 0;
