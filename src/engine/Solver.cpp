@@ -34,8 +34,9 @@ namespace jump61 {
 // stretched by a sixty-fourth (the "1 + epsilon" trick of Pawlewicz and Lew), which saves many of
 // the re-expansions that bare df-pn spends switching between two nearly equal siblings (a fifth
 // fewer nodes on 4 x 4 than with no stretch). The node count is erratic in the stretch: on the
-// 4 x 4 start a 128th took 127.2 million nodes, a 64th 99.5, a 48th 112.9, a 32nd 101.9, a
-// 16th 108.5 and an 8th more than 127; the 64th is the best seen, not a trend.
+// 4 x 4 start (first guesses from the moves alone) a 128th took 127.2 million nodes, a 64th
+// 99.5, a 48th 112.9, a 32nd 101.9, a 16th 108.5 and an 8th more than 127; the 64th is the
+// best seen, not a trend.
 //
 // A node is expanded by trying every legal move once: a move that covers the board proves the
 // node at once; otherwise the child's canonical key is noted, so that later visits only probe
