@@ -122,6 +122,10 @@ void OptionsTest::hashSetsTheSolverTable()
     QCOMPARE(options->hashMegabytes, 512);
     QCOMPARE(parseOptions({"--solve"}, error)->hashMegabytes, 0);
     QCOMPARE(parseOptions({"--solve", "--table", "t.bin"}, error)->tableFile, "t.bin");
+    QCOMPARE(parseOptions({"--solve", "--table", "t.bin"}, error)->autosaveMinutes, 0);
+    const auto autosave = parseOptions({"--solve", "--table=t.bin", "--autosave", "5"}, error);
+    QVERIFY2(autosave, error.c_str());
+    QCOMPARE(autosave->autosaveMinutes, 5);
 }
 
 void OptionsTest::goodCommandLinesAreRead()
@@ -188,6 +192,11 @@ void OptionsTest::badCommandLinesAreRejectedWithOneLine_data()
     row("table without solve", {"--table", "t.bin"}, "--time, --hash and --table go with --solve");
     row("table without a file", {"--solve", "--table"}, "--table needs a file name");
     row("table empty", {"--solve", "--table="}, "--table needs a file name");
+    row("autosave without a table", {"--solve", "--autosave", "5"}, "--autosave goes with --table");
+    row("autosave 0", {"--solve", "--table", "t.bin", "--autosave=0"},
+        "--autosave needs a whole number of minutes");
+    row("autosave without a value", {"--solve", "--table", "t.bin", "--autosave"},
+        "--autosave needs a whole number of minutes");
     row("hash 0", {"--solve", "--hash", "0"},
         "--hash needs a number of megabytes from 1 to 1048576");
     row("hash not a number", {"--solve", "--hash=lots"},

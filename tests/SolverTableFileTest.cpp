@@ -3,6 +3,7 @@
 #include "engine/Solver.h"
 #include "engine/SolverReport.h"
 
+#include <atomic>
 #include <fstream>
 #include <iterator>
 #include <random>
@@ -75,6 +76,8 @@ private slots:
     void saveToAMissingFolderFails();
     void runsAddUpThroughTheFile();
     void runWithABadFileWritesNothing();
+    void stoppedRunKeepsItsTable();
+    void interruptedRunIsResumedWithFewerNodes();
 
 private:
     QTemporaryDir m_dir;
@@ -257,6 +260,70 @@ void SolverTableFileTest::runWithABadFileWritesNothing()
     QVERIFY(error.find('\n') == std::string::npos);
     QVERIFY(out.str().empty());
     QCOMPARE(readAll(file), std::string("not a table at all\n"));
+}
+
+// A run ended by its stop flag (Ctrl-C or a kill in the command line) still reports and saves
+// its table, and the next run resumes from it and finishes.
+void SolverTableFileTest::stoppedRunKeepsItsTable()
+{
+    std::mt19937_64 rng(7);
+    const Board board = midGame(rng, 36);
+    const std::string file = path("stopped.tbl");
+    std::atomic<bool> stop{true};
+    SolveRunControl control;
+    control.stop = &stop;
+    std::ostringstream first;
+    std::string error;
+    QVERIFY2(runSolve(board, unlimited(), file, first, error, control), error.c_str());
+    QVERIFY(first.str().find("stopped before the budget ran out") != std::string::npos);
+    QVERIFY(first.str().find("value: unknown within the budget") != std::string::npos);
+    QVERIFY(first.str().find("table saved to " + file) != std::string::npos);
+    SolverTableInfo info;
+    Solver probe(8);
+    QVERIFY2(loadSolverTable(probe.table(), info, 4, file, error), error.c_str());
+    QVERIFY(info.nodes > 0);
+
+    std::ostringstream second;
+    QVERIFY2(runSolve(board, unlimited(), file, second, error), error.c_str());
+    QVERIFY(second.str().find("resumed from " + file) != std::string::npos);
+    QVERIFY(second.str().find("stopped before") == std::string::npos);
+    const SolveResult fresh = solve(board, unlimited());
+    QVERIFY(second.str().find("value: " + solveVerdict(fresh)) != std::string::npos);
+}
+
+// Runs that add up do less work: a run cut off half way by its budget and saved, then resumed
+// from the file, needs fewer new nodes than a solve from nothing.
+void SolverTableFileTest::interruptedRunIsResumedWithFewerNodes()
+{
+    std::mt19937_64 rng(23);
+    for (int i = 0; i < 3; ++i) {
+        const Board board = midGame(rng, 30 + 2 * i);
+        // Only the proof of the value: settling every first move afterwards would add nodes
+        // the half budget does not stand for.
+        SolveLimits limits = unlimited();
+        limits.classifyRootMoves = false;
+        const SolveResult fresh = solve(board, limits);
+        QVERIFY(fresh.proven);
+        const std::string file = path("halves.tbl");
+        std::remove(file.c_str());
+        SolveLimits half = limits;
+        half.nodes = fresh.nodes / 2;
+        std::ostringstream first;
+        std::string error;
+        QVERIFY2(runSolve(board, half, file, first, error), error.c_str());
+        QVERIFY(first.str().find("value: unknown") != std::string::npos);
+        SolverTableInfo cut;
+        Solver probe(8);
+        QVERIFY(loadSolverTable(probe.table(), cut, 4, file, error));
+        std::ostringstream second;
+        QVERIFY2(runSolve(board, limits, file, second, error), error.c_str());
+        QVERIFY(second.str().find("value: " + solveVerdict(fresh)) != std::string::npos);
+        SolverTableInfo after;
+        QVERIFY(loadSolverTable(probe.table(), after, 4, file, error));
+        const std::uint64_t resumedNodes = after.nodes - cut.nodes;
+        QVERIFY2(resumedNodes < fresh.nodes,
+                 (std::to_string(resumedNodes) + " of " + std::to_string(fresh.nodes)).c_str());
+    }
 }
 
 QTEST_APPLESS_MAIN(SolverTableFileTest)

@@ -195,7 +195,8 @@ void SolverTest::journalKeyIsSharedByImagesAndFollowsMoves()
 }
 
 // On 4 x 4 the key is an exact code: the eight images of a position share it, and positions
-// that are not images of each other never do. Moves, counts and symmetry agree with the journal.
+// that are not images of each other never do. Moves, counts (moves and loaded squares) and
+// symmetry agree with the Board and the journal.
 void SolverTest::planesKeyIsExactAndSharedByImages()
 {
     std::mt19937_64 rng(16);
@@ -238,17 +239,26 @@ void SolverTest::planesKeyIsExactAndSharedByImages()
             Board next = board;
             const bool won = next.play(sq);
             std::uint64_t childKey = 0;
-            int moverMoves = -1;
-            int otherMoves = -1;
-            QCOMPARE(planes.child(sq, childKey, moverMoves, otherMoves), won);
+            ChildCounts counts{-1, -1, -1, -1};
+            QCOMPARE(planes.child(sq, childKey, counts), won);
             QCOMPARE(planes.play(sq), won);
             if (!won) {
                 QCOMPARE(planes.key(), SolverPlanes::keyOf(next));
                 QCOMPARE(childKey, planes.key());
-                QCOMPARE(moverMoves, planes.moverMoves());
-                QCOMPARE(otherMoves, planes.otherMoves());
-                QCOMPARE(planes.moverMoves(), 16 - next.count(opponent(next.toMove())));
-                QCOMPARE(planes.otherMoves(), 16 - next.count(next.toMove()));
+                const Side mover = next.toMove();
+                QCOMPARE(counts.moverMoves, 16 - next.count(opponent(mover)));
+                QCOMPARE(counts.otherMoves, 16 - next.count(mover));
+                // Loaded squares as the Board counts them: as many spots as neighbours.
+                int moverLoaded = 0;
+                int otherLoaded = 0;
+                for (int square = 0; square < 16; ++square) {
+                    if (next.spots(square) == next.degree(square)) {
+                        moverLoaded += next.owner(square) == mover ? 1 : 0;
+                        otherLoaded += next.owner(square) == opponent(mover) ? 1 : 0;
+                    }
+                }
+                QCOMPARE(counts.moverLoaded, moverLoaded);
+                QCOMPARE(counts.otherLoaded, otherLoaded);
             }
             planes.undo();
             QCOMPARE(planes.key(), key);

@@ -117,6 +117,13 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
                 return std::nullopt;
             }
             options.tableFile = *file;
+        } else if (name == "--autosave") {
+            const auto minutes = takeValue("a number of minutes");
+            if (!minutes || !readNumber(*minutes, 1, 1000000, number)) {
+                error = "--autosave needs a whole number of minutes";
+                return std::nullopt;
+            }
+            options.autosaveMinutes = static_cast<int>(number);
         } else {
             error = "unknown option: " + printable(arg);
             return std::nullopt;
@@ -135,6 +142,10 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
     if ((options.seconds > 0 || options.hashMegabytes > 0 || !options.tableFile.empty()) &&
         options.mode != Mode::Solve) {
         error = "--time, --hash and --table go with --solve";
+        return std::nullopt;
+    }
+    if (options.autosaveMinutes > 0 && options.tableFile.empty()) {
+        error = "--autosave goes with --table";
         return std::nullopt;
     }
     if (options.json && options.mode != Mode::Bench) {
@@ -166,7 +177,7 @@ std::string usageText()
            "[FILE...]\n"
            "       jump61 --perft D [--size N]      count move sequences (rules and speed)\n"
            "       jump61 --solve [--size N] [--time S] [--hash MB] [--table FILE]\n"
-           "                                        prove who wins from the start\n"
+           "                      [--autosave MIN]  prove who wins from the start\n"
            "       jump61 --bench [--json]          fixed speed and strength suite\n"
            "\n"
            "Plays the jumping-cubes game. Without --display, reads text commands from the\n"

@@ -20,6 +20,9 @@ enum class Mode
 };
 
 // The command line of docs/PROTOCOL.md section 6, plus the tools for ourselves.
+// How often a solve with --table saves it when --autosave does not say.
+inline constexpr int DefaultAutosaveMinutes = 10;
+
 struct Options
 {
     Mode mode = Mode::Text;
@@ -27,9 +30,10 @@ struct Options
     int perftDepth = 0;
     int size = 6;
     bool json = false;
-    double seconds = 0.0;  // --time for --solve; 0: the default
-    int hashMegabytes = 0; // --hash for --solve; 0: the default
-    std::string tableFile; // --table for --solve: the table is loaded from and saved to it
+    double seconds = 0.0;    // --time for --solve; 0: the default
+    int hashMegabytes = 0;   // --hash for --solve; 0: the default
+    std::string tableFile;   // --table for --solve: the table is loaded from and saved to it
+    int autosaveMinutes = 0; // --autosave for --table: save it this often; 0: the default
 };
 
 // Parses the arguments after the program name. On bad input returns nullopt and sets `error`

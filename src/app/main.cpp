@@ -5,6 +5,7 @@
 #include "engine/SolverReport.h"
 #include "protocol/TextLoop.h"
 
+#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -23,6 +24,40 @@
 namespace {
 
 using namespace jump61;
+
+// Set by SIGINT or SIGTERM during a solve: the solve stops, reports and saves its table.
+std::atomic<bool> g_stopSolve{false};
+static_assert(std::atomic<bool>::is_always_lock_free, "the signal handler stores to it");
+
+constexpr int StopSignals[] = {SIGINT, SIGTERM};
+
+// Only the flag and sigaction, both safe in a handler. The default action is back for the
+// next signal, so a second Ctrl-C or kill ends the program at once, whatever it is doing.
+extern "C" void stopSolve(int)
+{
+    g_stopSolve.store(true, std::memory_order_relaxed);
+    struct sigaction standard
+    {};
+    standard.sa_handler = SIG_DFL;
+    for (const int signal : StopSignals) {
+        sigaction(signal, &standard, nullptr);
+    }
+}
+
+// A long solve ended by Ctrl-C or a kill finishes cleanly: it reports and saves its table.
+void stopSolveOnSignals()
+{
+    struct sigaction action
+    {};
+    action.sa_handler = stopSolve;
+    sigemptyset(&action.sa_mask);
+    for (const int signal : StopSignals) {
+        sigaddset(&action.sa_mask, signal);
+    }
+    for (const int signal : StopSignals) {
+        sigaction(signal, &action, nullptr);
+    }
+}
 
 // Flushes standard output and says whether everything written reached it.
 bool outputWritten()
@@ -68,8 +103,15 @@ int runTool(const Options& options)
                 limits.tableMegabytes = half;
             }
         }
+        SolveRunControl control;
+        control.stop = &g_stopSolve;
+        if (!options.tableFile.empty()) {
+            control.saveEvery = std::chrono::minutes(
+                options.autosaveMinutes > 0 ? options.autosaveMinutes : DefaultAutosaveMinutes);
+        }
+        stopSolveOnSignals();
         std::string error;
-        if (!runSolve(Board(options.size), limits, options.tableFile, std::cout, error)) {
+        if (!runSolve(Board(options.size), limits, options.tableFile, std::cout, error, control)) {
             std::cerr << "jump61: " << error << '\n';
             return 1;
         }

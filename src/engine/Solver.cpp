@@ -34,8 +34,9 @@ namespace jump61 {
 // stretched by a sixty-fourth (the "1 + epsilon" trick of Pawlewicz and Lew), which saves many of
 // the re-expansions that bare df-pn spends switching between two nearly equal siblings (a fifth
 // fewer nodes on 4 x 4 than with no stretch). The node count is erratic in the stretch: on the
-// 4 x 4 start a 128th took 127.2 million nodes, a 64th 99.5, a 48th 112.9, a 32nd 101.9, a
-// 16th 108.5 and an 8th more than 127; the 64th is the best seen, not a trend.
+// 4 x 4 start (first guesses from the moves alone) a 128th took 127.2 million nodes, a 64th
+// 99.5, a 48th 112.9, a 32nd 101.9, a 16th 108.5 and an 8th more than 127; the 64th is the
+// best seen, not a trend.
 //
 // A node is expanded by trying every legal move once: a move that covers the board proves the
 // node at once; otherwise the child's canonical key is noted, so that later visits only probe
@@ -45,7 +46,8 @@ namespace jump61 {
 // are found early and ties between equally promising children go to the forcing ones. A child
 // the table does not know starts from a guess (df-pn+): the square of the other side's legal
 // moves as its proof number, the fourth power of its mover's as its disproof number (a side
-// with few moves left is easy to refute). The children's numbers are read from the table once
+// with few moves left is easy to refute), both scaled by the sides' loaded squares (see
+// firstGuess). The children's numbers are read from the table once
 // per visit of a node; within the visit only the child just searched is read again, which
 // saves most of the table's cache misses. A node whose stored numbers already passed the limits
 // it is searched with (a transposition moved them after its parent read them) is answered from
@@ -75,16 +77,25 @@ ProofNumber capped(std::uint64_t sum)
     return sum >= ProofInfinity ? ProofInfinity - 1 : static_cast<ProofNumber>(sum);
 }
 
-// The numbers assumed of a position nobody has searched yet, from the legal moves of its mover
-// and of the other side. A side with few moves is easy to refute, so the disproof number grows
-// steeply with the mover's moves; proving takes one good move, then refuting the other side's
-// replies, so the proof number grows with theirs. The powers were tuned on 4 x 4 positions: they
-// solved them with three times fewer nodes than proof 1, disproof = moves.
-ProofNumbers firstGuess(int moverMoves, int otherMoves)
+// The numbers assumed of a position nobody has searched yet, from the legal moves and the
+// loaded squares of its mover and of the other side. A side with few moves is easy to refute,
+// so the disproof number grows steeply with the mover's moves; proving takes one good move,
+// then refuting the other side's replies, so the proof number grows with theirs. The powers
+// were tuned on 4 x 4 positions: they solved them with three times fewer nodes than proof 1,
+// disproof = moves. Loaded squares are threats, and the mover's come first: both numbers are
+// scaled by the square of (1 + the mover's loaded squares) / (1 + the other side's), which
+// took the 4 x 4 start from 99.5 to 67.9 million nodes (docs/ENGINE.md). Only 4 x 4 counts
+// loaded squares (see JournalWalk::child).
+ProofNumbers firstGuess(const ChildCounts& counts)
 {
-    const auto m = static_cast<std::uint64_t>(moverMoves);
-    const auto o = static_cast<std::uint64_t>(otherMoves);
-    return {static_cast<ProofNumber>(o * o), capped(m * m * m * m)};
+    const auto m = static_cast<std::uint64_t>(counts.moverMoves);
+    const auto o = static_cast<std::uint64_t>(counts.otherMoves);
+    const auto mine = static_cast<std::uint64_t>(1 + counts.moverLoaded);
+    const auto theirs = static_cast<std::uint64_t>(1 + counts.otherLoaded);
+    const std::uint64_t proof = o * o * theirs * theirs / (mine * mine);
+    const std::uint64_t disproof = m * m * m * m * mine * mine / (theirs * theirs);
+    return {capped(std::max<std::uint64_t>(proof, 1)),
+            capped(std::max<std::uint64_t>(disproof, 1))};
 }
 
 // The walk over positions of any size: make/unmake on the Board through the journal, which
@@ -115,15 +126,18 @@ public:
         return count;
     }
 
-    // The key of the position after a legal move and the legal moves of its mover and of the
-    // other side, or true if the move wins.
-    bool child(int square, std::uint64_t& key, int& moverMoves, int& otherMoves)
+    // The key and counts of the position after a legal move, or true if the move wins. The
+    // loaded squares are left at 0, so that other sizes keep the guess from the moves alone:
+    // counting them on the Board halved the 5 x 5 nodes a second (448,000 against 875,000 in
+    // a 40 s run), and what they do to the node count there is not known.
+    bool child(int square, std::uint64_t& key, ChildCounts& counts)
     {
         const bool won = play(square);
         if (!won) {
             key = m_journal.key();
-            moverMoves = m_board.area() - m_board.count(opponent(m_board.toMove()));
-            otherMoves = m_board.area() - m_board.count(m_board.toMove());
+            const Side mover = m_board.toMove();
+            counts.moverMoves = m_board.area() - m_board.count(opponent(mover));
+            counts.otherMoves = m_board.area() - m_board.count(mover);
         }
         undo();
         return won;
@@ -285,7 +299,10 @@ ProofNumbers Solver::search(Walk& walk, std::uint64_t key, ProofNumber proofLimi
         // until its proof number alone would take this node's disproof number to its limit.
         const std::uint64_t childProofLimit =
             std::uint64_t{disproofLimit} - mine.disproof + bestProof;
-        const ProofNumber childDisproofLimit = std::min(proofLimit, stretched(second));
+        // At least one more than the child has, or a child whose numbers are stuck at their
+        // cap (ProofInfinity - 1, a runner-up there too) would come back at once, forever.
+        const ProofNumber childDisproofLimit =
+            std::min(proofLimit, std::max(stretched(second), bestDisproof + 1));
         walk.play(children[best].square);
         children[best].numbers = search(
             walk, children[best].key,
@@ -311,12 +328,11 @@ int Solver::expand(Walk& walk, Child* children)
     for (int m = 0; m < moveCount; ++m) {
         const int sq = moves[static_cast<std::size_t>(m)];
         std::uint64_t key = 0;
-        int moverMoves = 0;
-        int otherMoves = 0;
-        if (walk.child(sq, key, moverMoves, otherMoves)) {
+        ChildCounts counts;
+        if (walk.child(sq, key, counts)) {
             return -1;
         }
-        const ProofNumbers guess = firstGuess(moverMoves, otherMoves);
+        const ProofNumbers guess = firstGuess(counts);
         if (symmetric && std::any_of(children, children + count,
                                      [key](const Child& c) { return c.key == key; })) {
             continue;

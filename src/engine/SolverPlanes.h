@@ -24,6 +24,17 @@ namespace jump61 {
 // bits are spread and two 4 x 4 positions never share a key (a hash would only make that
 // unlikely; against the Zobrist keys of other sizes in a kept table, a clash is as unlikely as
 // any 64-bit collision).
+// What a first guess is made of, for the position after a move: the legal moves of its mover
+// and of the other side, and their loaded squares (as many spots as neighbours: a move there
+// fires).
+struct ChildCounts
+{
+    int moverMoves = 0;
+    int otherMoves = 0;
+    int moverLoaded = 0;
+    int otherLoaded = 0;
+};
+
 class SolverPlanes
 {
 public:
@@ -64,30 +75,28 @@ public:
         return count;
     }
 
-    // What expand needs of the position after a legal move: its key and the legal moves of its
-    // mover and of the other side, or true if the move wins. A move that fires nothing changes
-    // one square, so its code is worked out from this one's without playing it.
-    bool child(int square, std::uint64_t& key, int& moverMoves, int& otherMoves)
+    // What expand needs of the position after a legal move: its key and counts, or true if the
+    // move wins. A move that fires nothing changes one square, so its code is worked out from
+    // this one's without playing it.
+    bool child(int square, std::uint64_t& key, ChildCounts& counts)
     {
         const Planes& now = m_stack[m_depth];
+        const int mover = now.moverIndex();
         if (now.fires(square)) {
             if (play(square)) {
                 undo();
                 return true;
             }
-            key = this->key();
-            moverMoves = this->moverMoves();
-            otherMoves = this->otherMoves();
+            const std::uint64_t code = this->code();
             undo();
+            key = keyOfCode(code);
+            counts = countsOf(code, mover ^ 1);
             return false;
         }
-        const int mover = now.moverIndex();
         const std::uint64_t bit = std::uint64_t{1} << square;
         std::uint64_t code = this->code();
-        std::uint64_t mine = now.ownerPlane(mover)[0];
-        if ((mine & bit) == 0) {
-            mine |= bit;
-            if (mine == 0xFFFF) {
+        if ((now.ownerPlane(mover)[0] & bit) == 0) {
+            if ((now.ownerPlane(mover)[0] | bit) == 0xFFFF) {
                 return true;
             }
             code |= bit | bit << (32 + 16 * mover);
@@ -97,14 +106,9 @@ public:
             code |= bit;
         }
         key = keyOfCode(code);
-        moverMoves = Area - std::popcount(mine);
-        otherMoves = Area - std::popcount(now.ownerPlane(mover ^ 1)[0]);
+        counts = countsOf(code, mover ^ 1);
         return false;
     }
-
-    // The legal moves of the side to move and of the other side.
-    int moverMoves() const { return Area - std::popcount(theirs()); }
-    int otherMoves() const { return Area - std::popcount(mine()); }
 
     std::uint64_t key() const { return keyOfCode(code()); }
     // True if the position equals one of its other images (then moves come in symmetric sets).
@@ -123,23 +127,29 @@ public:
     }
 
 private:
-    std::uint64_t mine() const
-    {
-        const Planes& now = m_stack[m_depth];
-        return now.ownerPlane(now.moverIndex())[0];
-    }
-    std::uint64_t theirs() const
-    {
-        const Planes& now = m_stack[m_depth];
-        return now.ownerPlane(now.moverIndex() ^ 1)[0];
-    }
-
     std::uint64_t code() const
     {
         const Planes& now = m_stack[m_depth];
         return now.spotPlane(0)[0] | now.spotPlane(1)[0] << 16 | now.ownerPlane(0)[0] << 32 |
                now.ownerPlane(1)[0] << 48;
     }
+
+    // The counts of a position given by its code, `mover` (0 Red, 1 Blue) to move. A square is
+    // loaded when its spots less one are 1 on a corner, 2 on an edge, 3 inside.
+    static ChildCounts countsOf(std::uint64_t code, int mover)
+    {
+        const std::uint64_t ones = code & 0xFFFF;
+        const std::uint64_t twos = code >> 16 & 0xFFFF;
+        const std::uint64_t loaded =
+            (Corners & ones & ~twos) | (Edges & twos & ~ones) | (Inside & ones & twos);
+        const std::uint64_t mine = code >> (32 + 16 * mover) & 0xFFFF;
+        const std::uint64_t theirs = code >> (32 + 16 * (mover ^ 1)) & 0xFFFF;
+        return {Area - std::popcount(theirs), Area - std::popcount(mine),
+                std::popcount(loaded & mine), std::popcount(loaded & theirs)};
+    }
+    static constexpr std::uint64_t Corners = 0x9009;
+    static constexpr std::uint64_t Edges = 0x6996;
+    static constexpr std::uint64_t Inside = 0x0660;
 
     static std::uint64_t flipColumns(std::uint64_t x)
     {

@@ -41,7 +41,7 @@ std::string squareList(const Board& board, const std::vector<int>& squares)
 }
 
 bool runSolve(const Board& board, const SolveLimits& limits, const std::string& tableFile,
-              std::ostream& out, std::string& error)
+              std::ostream& out, std::string& error, const SolveRunControl& control)
 {
     Solver solver(limits.tableMegabytes);
     SolverTableInfo before{board.size(), 0, 0, 0};
@@ -62,8 +62,32 @@ bool runSolve(const Board& board, const SolveLimits& limits, const std::string& 
             << " s of earlier runs\n";
     }
     out << std::flush;
+    // The totals a save records: the earlier runs' and this one's so far.
+    const auto totals = [&before](std::uint64_t nodes, double seconds) {
+        SolverTableInfo info = before;
+        info.nodes += nodes;
+        info.milliseconds += static_cast<std::uint64_t>(seconds * 1000.0);
+        return info;
+    };
+    const bool saving = !tableFile.empty() && control.saveEvery.count() > 0;
+    const double saveEvery = static_cast<double>(control.saveEvery.count());
+    double nextSave = saveEvery;
     double nextReport = 10.0;
     const auto onProgress = [&](const SolveProgress& progress) {
+        // Saved between two nodes, the table holds only numbers some search stored: a whole
+        // table that a later run can resume from, as after a run that ended.
+        if (saving && progress.seconds >= nextSave) {
+            nextSave = std::floor(progress.seconds / saveEvery) * saveEvery + saveEvery;
+            std::string saveError;
+            out << "  " << static_cast<long long>(progress.seconds) << " s: ";
+            if (saveSolverTable(solver.table(), totals(progress.nodes, progress.seconds), tableFile,
+                                saveError)) {
+                out << "table saved to " << tableFile << '\n';
+            } else {
+                out << "cannot save the solver table " << tableFile << ": " << saveError << '\n';
+            }
+            out << std::flush;
+        }
         if (progress.seconds < nextReport) {
             return;
         }
@@ -74,7 +98,10 @@ bool runSolve(const Board& board, const SolveLimits& limits, const std::string& 
             << "% full\n"
             << std::flush;
     };
-    const SolveResult result = solver.solve(board, limits, nullptr, onProgress);
+    const SolveResult result = solver.solve(board, limits, control.stop, onProgress);
+    if (result.stopped) {
+        out << "stopped before the budget ran out\n";
+    }
     out << "size: " << board.size() << 'x' << board.size() << '\n'
         << "value: " << solveVerdict(result) << '\n';
     if (result.proven && result.winner == board.toMove()) {
@@ -114,9 +141,7 @@ bool runSolve(const Board& board, const SolveLimits& limits, const std::string& 
     if (tableFile.empty()) {
         return true;
     }
-    SolverTableInfo after = before;
-    after.nodes += result.nodes;
-    after.milliseconds += static_cast<std::uint64_t>(result.seconds * 1000.0);
+    const SolverTableInfo after = totals(result.nodes, result.seconds);
     if (!saveSolverTable(solver.table(), after, tableFile, error)) {
         error = "cannot save the solver table " + tableFile + ": " + error;
         return false;

@@ -57,4 +57,27 @@ else
     fi
 fi
 
+# A kill during a long solve stops it cleanly: it reports, saves its table and exits with 0.
+table=$(mktemp -u)
+out=$(mktemp)
+"$program" --solve --size 5 --time 600 --hash 16 --table "$table" >"$out" 2>"$err" &
+solver=$!
+# The first line is printed once the handler is in place; the loop only guards against a hang.
+for _ in $(seq 600); do
+    grep -q "^solving" "$out" && break
+    sleep 0.1
+done
+kill -TERM "$solver"
+wait "$solver"
+status=$?
+if [ "$status" -ne 0 ] || ! grep -q "^stopped before the budget ran out" "$out" ||
+    ! grep -q "^table saved to $table" "$out" || [ ! -s "$table" ]; then
+    echo "FAIL kill during --solve: exit status $status, output:"
+    sed 's/^/  /' "$out" "$err"
+    failures=$((failures + 1))
+else
+    echo "ok   kill during --solve"
+fi
+rm -f "$table" "$out"
+
 [ "$failures" -eq 0 ]
