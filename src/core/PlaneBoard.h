@@ -70,7 +70,8 @@ public:
     explicit PlaneBoard(const Board& board)
     {
 #if defined(__SSE2__)
-        // A row of cells at a time: the search converts its Board at every quiescence search.
+        // A row of cells at a time. Written when the search converted its Board at every
+        // quiescence search; now the search converts only its root, so this is no longer hot.
         const __m128i spotMask = _mm_set1_epi8(0x0F);
         const __m128i ownerMask = _mm_set1_epi8(0x30);
         const __m128i one = _mm_set1_epi8(1);

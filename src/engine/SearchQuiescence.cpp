@@ -10,8 +10,8 @@ namespace jump61 {
 // nearly every move it plays fires a cascade. It runs on bit planes (PlaneBoard<N>, one
 // instance per board size), copy-make: a cascade there is a few dozen word operations per wave
 // for the whole board, and the evaluation's sets are read straight from the planes. Moves,
-// scores and node counts are those of the same search on Board (the bench's fingerprint did
-// not move), only faster.
+// scores and node counts are those the search had on Board (the bench's fingerprint did not
+// move), only faster. The main search above it runs on the same planes (Search.cpp).
 
 template <int N>
 int Search::quiescePlanes(const PlaneBoard<N>& board, int alpha, int beta, int ply, int qply)
@@ -103,7 +103,7 @@ int Search::generateFiringMoves(MoveList& moves, const PlanePositionSets<N>& set
     return count;
 }
 
-// The main search calls it too, one ply from the horizon (Search.cpp).
+// Search.cpp's negamax calls it at the horizon, for every board size.
 template int Search::quiescePlanes(const PlaneBoard<2>&, int, int, int, int);
 template int Search::quiescePlanes(const PlaneBoard<3>&, int, int, int, int);
 template int Search::quiescePlanes(const PlaneBoard<4>&, int, int, int, int);
