@@ -12,6 +12,17 @@
 
 namespace jump61 {
 
+// What a first guess is made of, for the position after a move: the legal moves of its mover
+// and of the other side, and their loaded squares (as many spots as neighbours: a move there
+// fires).
+struct ChildCounts
+{
+    int moverMoves = 0;
+    int otherMoves = 0;
+    int moverLoaded = 0;
+    int otherLoaded = 0;
+};
+
 // The solver's walk over 4 x 4 positions: copy-make on PlaneBoard<4> (one copy of 64 bytes a
 // move, no journal to take back) and an exact canonical key instead of hashes.
 //
@@ -24,17 +35,6 @@ namespace jump61 {
 // bits are spread and two 4 x 4 positions never share a key (a hash would only make that
 // unlikely; against the Zobrist keys of other sizes in a kept table, a clash is as unlikely as
 // any 64-bit collision).
-// What a first guess is made of, for the position after a move: the legal moves of its mover
-// and of the other side, and their loaded squares (as many spots as neighbours: a move there
-// fires).
-struct ChildCounts
-{
-    int moverMoves = 0;
-    int otherMoves = 0;
-    int moverLoaded = 0;
-    int otherLoaded = 0;
-};
-
 class SolverPlanes
 {
 public:
