@@ -42,6 +42,31 @@ constexpr std::array<std::array<std::uint64_t, N * N>, 16> quietKeys()
 template <int N>
 inline constexpr std::array<std::array<std::uint64_t, N * N>, 16> QuietKeys = quietKeys<N>();
 
+// The hash keys of a settled square by its bits in the planes, spot[0] + 2 spot[1] + 4 red +
+// 8 blue, then by square: a cascade rehashes every square it changed, and these 16 keys a square
+// (29 KB on 15 x 15) stay in the cache where Board's 48 do not (15 x 15: 86 KB).
+template <int N>
+constexpr std::array<std::array<std::uint64_t, 16>, N * N> settledKeys()
+{
+    std::array<std::array<std::uint64_t, 16>, N * N> keys{};
+    for (int sq = 0; sq < N * N; ++sq) {
+        for (int code = 0; code < 16; ++code) {
+            const int red = (code >> 2) & 1;
+            const int blue = (code >> 3) & 1;
+            if (red + blue > 1) {
+                continue; // no square is both
+            }
+            const int owner = red != 0 ? 1 : (blue != 0 ? 2 : 0);
+            const int cell = (owner << Board::OwnerShift) | ((code & 3) + 1);
+            keys[static_cast<std::size_t>(sq)][static_cast<std::size_t>(code)] =
+                zobrist::Table.cell[static_cast<std::size_t>(sq)][static_cast<std::size_t>(cell)];
+        }
+    }
+    return keys;
+}
+template <int N>
+inline constexpr std::array<std::array<std::uint64_t, 16>, N * N> SettledKeys = settledKeys<N>();
+
 // The position of an N x N board as bit planes, for perft and any other copy-make walk that
 // needs only positions, hashes and wins. Square k (Board's numbering) is bit k of the planes,
 // so no translation is needed. A square's spots less one, 0 to 3 in a settled position, are a
@@ -273,11 +298,6 @@ public:
     bool operator==(const PlaneBoard&) const = default;
 
 private:
-    static constexpr std::uint64_t key(int square, int cell)
-    {
-        return zobrist::Table
-            .cell[static_cast<std::size_t>(square)][static_cast<std::size_t>(cell)];
-    }
     static bool covers(const Plane& plane)
     {
         std::uint64_t missing = 0;
@@ -362,7 +382,8 @@ template <int N>
 template <bool ExactWin>
 bool PlaneBoard<N>::cascade(int square)
 {
-    const PlaneBoard before = *this;
+    // Only the owner planes change in place before the waves settle.
+    const std::array<Plane, 2> ownersBefore = m_owner;
     const int mover = moverIndex();
     Plane s0 = m_spot[0];
     Plane s1 = m_spot[1];
@@ -429,24 +450,32 @@ bool PlaneBoard<N>::cascade(int square)
             if constexpr (!ExactWin) {
                 return true;
             }
-            *this = before;
+            m_owner = ownersBefore;
             Board board = toBoard();
             board.play(square);
             *this = PlaneBoard(board);
             return true;
         }
     }
-    m_spot = {s0, s1, s2, s3};
-    ++m_total;
+    // Settled: spots less one fit in s0 and s1 again (s2 and s3 are empty).
+    const auto code = [](const Plane& ones, const Plane& twos, const Plane& red, const Plane& blue,
+                         int w, int b) {
+        return static_cast<std::size_t>(((ones[w] >> b) & 1) | ((twos[w] >> b) & 1) << 1 |
+                                        ((red[w] >> b) & 1) << 2 | ((blue[w] >> b) & 1) << 3);
+    };
     for (int w = 0; w < Bits::Words; ++w) {
-        std::uint64_t changed = (s0[w] ^ before.m_spot[0][w]) | (s1[w] ^ before.m_spot[1][w]) |
-                                (mine[w] ^ before.m_owner[mover][w]);
+        std::uint64_t changed = (s0[w] ^ m_spot[0][w]) | (s1[w] ^ m_spot[1][w]) |
+                                (mine[w] ^ ownersBefore[static_cast<std::size_t>(mover)][w]);
         while (changed != 0) {
-            const int sq = w * 64 + std::countr_zero(changed);
+            const int b = std::countr_zero(changed);
             changed &= changed - 1;
-            m_hash ^= key(sq, before.cell(sq)) ^ key(sq, cell(sq));
+            const auto& keys = SettledKeys<N>[static_cast<std::size_t>(w * 64 + b)];
+            m_hash ^= keys[code(m_spot[0], m_spot[1], ownersBefore[0], ownersBefore[1], w, b)] ^
+                      keys[code(s0, s1, m_owner[0], m_owner[1], w, b)];
         }
     }
+    m_spot = {s0, s1, s2, s3};
+    ++m_total;
     return false;
 }
 

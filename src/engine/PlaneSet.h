@@ -31,6 +31,14 @@ public:
         }
     }
     constexpr void add(int square) { m_plane[square >> 6] |= std::uint64_t{1} << (square & 63); }
+    constexpr void remove(int square)
+    {
+        m_plane[square >> 6] &= ~(std::uint64_t{1} << (square & 63));
+    }
+    constexpr bool contains(int square) const
+    {
+        return ((m_plane[square >> 6] >> (square & 63)) & 1) != 0;
+    }
     int count() const
     {
         int n = 0;

@@ -82,10 +82,23 @@ int Search::generateFiringMoves(MoveList& moves, const PlanePositionSets<N>& set
     const PlaneSet<N> nearEnemy = sets.owned[them].neighbours(board);
     const PlaneSet<N> nearWhite = sets.owned[0].neighbours(board);
     PlaneSet<N> left = sets.critical[mine];
+    // Most chains are one square: those are scored without growing them (a fifth of the
+    // quiescence's time on 15 x 15 went into growing chains), in the same order.
+    const PlaneSet<N> alone = minus(left, left.neighbours(board));
     int count = 0;
     while (!left.empty()) {
+        const int start = left.first();
+        if (alone.contains(start)) {
+            left.remove(start);
+            if (nearEnemy.contains(start)) {
+                moves[count++] = {1, start};
+            } else if (nearWhite.contains(start)) {
+                moves[count++] = {0, start};
+            }
+            continue;
+        }
         PlaneSet<N> chain;
-        chain.add(left.first());
+        chain.add(start);
         for (PlaneSet<N> grown = chain;; chain = grown) {
             grown = chain | (chain.neighbours(board) & left);
             if (grown == chain) {
