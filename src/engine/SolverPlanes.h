@@ -49,12 +49,14 @@ public:
         m_depth = 0;
     }
 
-    // Plays a legal move; returns true if it won.
+    // Plays a legal move; returns true if it won. A won position is never searched, so a move
+    // that wins is not replayed to get the won position's spots exactly (PlaneBoard::cascade).
     bool play(int square)
     {
         m_stack[m_depth + 1] = m_stack[m_depth];
         ++m_depth;
-        return m_stack[m_depth].play(square);
+        Planes& now = m_stack[m_depth];
+        return now.fires(square) ? now.template cascade<false>(square) : now.play(square);
     }
     void undo() { --m_depth; }
 
