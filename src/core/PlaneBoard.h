@@ -291,8 +291,9 @@ public:
     }
     // playAs for a move that fires. With ExactWin false, a move that wins leaves the planes
     // where the waves stopped instead of replaying it on a Board (for callers that only need to
-    // know that it won and drop the position).
-    template <bool ExactWin = true>
+    // know that it won and drop the position). With Hashed false, the hash is left as it was,
+    // for walks that key positions otherwise (the 4 x 4 solver).
+    template <bool ExactWin = true, bool Hashed = true>
     bool cascade(int square);
 
     bool operator==(const PlaneBoard&) const = default;
@@ -379,7 +380,7 @@ decltype(auto) withPlaneSize(int size, F&& f)
 // Waves of simultaneous jumps until nothing is overfull, then the hash of every square that
 // changed.
 template <int N>
-template <bool ExactWin>
+template <bool ExactWin, bool Hashed>
 bool PlaneBoard<N>::cascade(int square)
 {
     // Only the owner planes change in place before the waves settle.
@@ -463,7 +464,7 @@ bool PlaneBoard<N>::cascade(int square)
         return static_cast<std::size_t>(((ones[w] >> b) & 1) | ((twos[w] >> b) & 1) << 1 |
                                         ((red[w] >> b) & 1) << 2 | ((blue[w] >> b) & 1) << 3);
     };
-    for (int w = 0; w < Bits::Words; ++w) {
+    for (int w = 0; w < Bits::Words && Hashed; ++w) {
         std::uint64_t changed = (s0[w] ^ m_spot[0][w]) | (s1[w] ^ m_spot[1][w]) |
                                 (mine[w] ^ ownersBefore[static_cast<std::size_t>(mover)][w]);
         while (changed != 0) {

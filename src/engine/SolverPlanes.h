@@ -50,13 +50,14 @@ public:
     }
 
     // Plays a legal move; returns true if it won. A won position is never searched, so a move
-    // that wins is not replayed to get the won position's spots exactly (PlaneBoard::cascade).
+    // that wins is not replayed to get the won position's spots exactly (PlaneBoard::cascade),
+    // and positions are keyed by their code, so a cascade does not rehash.
     bool play(int square)
     {
         m_stack[m_depth + 1] = m_stack[m_depth];
         ++m_depth;
         Planes& now = m_stack[m_depth];
-        return now.fires(square) ? now.template cascade<false>(square) : now.play(square);
+        return now.fires(square) ? now.template cascade<false, false>(square) : now.play(square);
     }
     void undo() { --m_depth; }
 
