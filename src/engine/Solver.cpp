@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <thread>
 
 namespace jump61 {
 
@@ -100,6 +101,41 @@ ProofNumbers firstGuess(const ChildCounts& counts)
 
 // The walk over positions of any size: make/unmake on the Board through the journal, which
 // keeps the hashes of the eight images.
+// A child another thread is searching, as this one sees it: twice as hard to prove wrong.
+ProofNumber dearer(ProofNumber disproof)
+{
+    if (disproof == 0 || disproof == ProofInfinity) {
+        return disproof;
+    }
+    return capped(std::uint64_t{disproof} * 2);
+}
+
+// Marks a node as entered by one thread of a team for as long as the search is in it.
+class TeamMark
+{
+public:
+    TeamMark(SolverTeam* team, int thread, std::uint64_t key)
+        : m_team(team), m_thread(thread), m_key(key)
+    {
+        if (m_team != nullptr) {
+            m_team->enter(m_thread, m_key);
+        }
+    }
+    ~TeamMark()
+    {
+        if (m_team != nullptr) {
+            m_team->leave(m_thread, m_key);
+        }
+    }
+    TeamMark(const TeamMark&) = delete;
+    TeamMark& operator=(const TeamMark&) = delete;
+
+private:
+    SolverTeam* m_team;
+    int m_thread;
+    std::uint64_t m_key;
+};
+
 class JournalWalk
 {
 public:
@@ -152,7 +188,13 @@ private:
 
 } // namespace
 
-Solver::Solver(std::size_t tableMegabytes) : m_table(tableMegabytes) {}
+Solver::Solver(std::size_t tableMegabytes)
+    : m_ownTable(std::make_unique<SolverTable>(tableMegabytes)), m_table(*m_ownTable)
+{}
+
+Solver::Solver(SolverTable& table, SolverTeam& team, int thread)
+    : m_table(table), m_team(&team), m_thread(thread)
+{}
 
 SolveResult Solver::solve(const Board& board, const SolveLimits& limits,
                           const std::atomic<bool>* stop, const ProgressCallback& onProgress)
@@ -168,6 +210,11 @@ SolveResult Solver::solve(const Board& board, const SolveLimits& limits,
     m_stopped = false;
     m_root = {1, 1};
     m_rootMoves = {};
+    makeTeam(std::max(limits.threads, 1));
+    m_others = 0;
+    if (m_team != nullptr) {
+        m_team->resetNodes();
+    }
 
     SolveResult result;
     if (board.gameOver()) {
@@ -180,7 +227,14 @@ SolveResult Solver::solve(const Board& board, const SolveLimits& limits,
     const int plies = 4 * board.size() * (board.size() - 1) - board.totalSpots() + 2;
     m_children.resize(static_cast<std::size_t>(std::max(plies, 1) * board.area()));
 
-    searchHere(keyHere(), ProofInfinity, ProofInfinity, 0);
+    searchTogether(keyHere(), 0);
+    for (const auto& helper : m_helpers) {
+        // A helper proved it: its view of the root is the one that ended.
+        if (helper->m_root.proof == 0 || helper->m_root.disproof == 0) {
+            m_root = helper->m_root;
+            m_rootMoves = helper->m_rootMoves;
+        }
+    }
     if (m_root.proof == 0 || m_root.disproof == 0) {
         const Side mover = board.toMove();
         result.proven = true;
@@ -201,7 +255,7 @@ SolveResult Solver::solve(const Board& board, const SolveLimits& limits,
     result.proof = m_root.proof;
     result.disproof = m_root.disproof;
     result.stopped = m_stopped;
-    result.nodes = m_nodes;
+    result.nodes = m_nodes + m_others;
     result.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - m_started).count();
     return result;
@@ -216,6 +270,101 @@ ProofNumbers Solver::searchHere(std::uint64_t key, ProofNumber proofLimit,
     }
     JournalWalk walk(m_board, m_journal);
     return search(walk, key, proofLimit, disproofLimit, ply);
+}
+
+void Solver::makeTeam(int threads)
+{
+    if (threads == static_cast<int>(m_helpers.size()) + 1) {
+        return;
+    }
+    m_helpers.clear();
+    m_ownTeam.reset();
+    m_team = nullptr;
+    if (threads == 1) {
+        return;
+    }
+    m_ownTeam = std::make_unique<SolverTeam>(threads);
+    m_team = m_ownTeam.get();
+    for (int thread = 1; thread < threads; ++thread) {
+        m_helpers.push_back(std::unique_ptr<Solver>(new Solver(m_table, *m_team, thread)));
+    }
+}
+
+void Solver::searchTogether(std::uint64_t key, int ply)
+{
+    if (m_helpers.empty()) {
+        searchHere(key, ProofInfinity, ProofInfinity, ply);
+        return;
+    }
+    // Every thread runs df-pn from the same position over the one table. They part ways by
+    // the marks of the team: a child another thread is searching looks dearer (see search).
+    m_team->start(static_cast<int>(m_helpers.size()));
+    std::vector<std::thread> threads;
+    threads.reserve(m_helpers.size());
+    for (const auto& owned : m_helpers) {
+        Solver& helper = *owned;
+        helper.m_board = m_board;
+        helper.m_journal.reset(m_board);
+        helper.m_children.resize(m_children.size());
+        // The lead keeps the budgets and reports; a helper only watches the stop flag.
+        helper.m_limits = SolveLimits{};
+        helper.m_stop = m_stop;
+        helper.m_nodes = 0;
+        helper.m_flushed = 0;
+        helper.m_nextCheck = 0;
+        helper.m_aborted = false;
+        helper.m_stopped = false;
+        helper.m_halted = false;
+        helper.m_root = {1, 1};
+        threads.emplace_back([&helper, key, ply] {
+            helper.searchHere(key, ProofInfinity, ProofInfinity, ply);
+            if (!helper.m_aborted) {
+                helper.m_team->halt(); // settled: the others can stop
+            }
+            helper.m_team->addNodes(helper.m_nodes - helper.m_flushed);
+            helper.m_team->finished();
+        });
+    }
+    searchHere(key, ProofInfinity, ProofInfinity, ply);
+    m_team->halt();
+    for (std::thread& thread : threads) {
+        thread.join();
+    }
+    m_others = m_team->nodes();
+    if (m_halted) {
+        // Another thread settled the position: that is no lack of budget.
+        m_aborted = false;
+        m_halted = false;
+    }
+}
+
+void Solver::pickAside(const Child* children, int count, ProofNumber proofLimit, int& best,
+                       ProofNumber& bestDisproof, ProofNumber& bestProof, ProofNumber& second) const
+{
+    int aside = -1;
+    ProofNumber asidePick = ProofInfinity;
+    ProofNumber asideSecond = ProofInfinity;
+    for (int i = 0; i < count; ++i) {
+        const ProofNumber disproof = children[i].numbers.disproof;
+        const ProofNumber pick =
+            m_team->busy(m_thread, children[i].key) ? dearer(disproof) : disproof;
+        if (pick < asidePick) {
+            asideSecond = asidePick;
+            asidePick = pick;
+            aside = i;
+        } else if (pick < asideSecond) {
+            asideSecond = pick;
+        }
+    }
+    // Only a child that can still be searched within the limit: one whose own numbers already
+    // reach it would come back at once, and this node would pick it again, forever.
+    if (aside < 0 || children[aside].numbers.disproof >= proofLimit) {
+        return;
+    }
+    best = aside;
+    bestDisproof = children[aside].numbers.disproof;
+    bestProof = children[aside].numbers.proof;
+    second = asideSecond;
 }
 
 int Solver::expandHere(Child* children)
@@ -241,14 +390,14 @@ ProofNumbers Solver::search(Walk& walk, std::uint64_t key, ProofNumber proofLimi
     if (outOfBudget()) {
         return {1, 1};
     }
-    const SolverEntry* known = m_table.probe(key);
+    SolverEntry known;
+    const bool inTable = m_table.probe(key, known);
     // The parent chose this node by numbers it read when it was expanded; a transposition may
     // have taken them past the limits since. Then the table's numbers answer without an expansion.
-    if (known != nullptr && ply > 0 &&
-        (known->proof >= proofLimit || known->disproof >= disproofLimit)) {
-        return {known->proof, known->disproof};
+    if (inTable && ply > 0 && (known.proof >= proofLimit || known.disproof >= disproofLimit)) {
+        return {known.proof, known.disproof};
     }
-    const std::uint64_t workBefore = known != nullptr ? known->work : 0;
+    const std::uint64_t workBefore = inTable ? known.work : 0;
     const std::uint64_t nodesBefore = m_nodes;
     Child* children = &m_children[static_cast<std::size_t>(ply * m_board.area())];
     const int count = expand(walk, children);
@@ -260,10 +409,21 @@ ProofNumbers Solver::search(Walk& walk, std::uint64_t key, ProofNumber proofLimi
         }
         return {0, ProofInfinity};
     }
+    // Near the top, where the threads of a team meet, this thread marks the node as its own,
+    // reads its children's numbers afresh at each pick (the other threads store them), and sees
+    // a child another thread is in as dearer, so that it goes elsewhere unless that child is
+    // far the most promising.
+    const bool crowded = m_team != nullptr && ply < SolverTeam::MarkedPlies;
+    const TeamMark mark(crowded ? m_team : nullptr, m_thread, key);
 
     for (;;) {
         // Step 1. Gather the children's numbers: the most proving child (least disproof
         // number), the runner-up's disproof number, and the sum of the proof numbers.
+        if (crowded) {
+            for (int i = 0; i < count; ++i) {
+                children[i].numbers = lookup(children[i]);
+            }
+        }
         int best = 0;
         ProofNumber bestDisproof = ProofInfinity;
         ProofNumber bestProof = ProofInfinity;
@@ -284,6 +444,9 @@ ProofNumbers Solver::search(Walk& walk, std::uint64_t key, ProofNumber proofLimi
             winning = winning || numbers.proof == ProofInfinity;
         }
         const ProofNumbers mine{bestDisproof, winning ? ProofInfinity : capped(proofSum)};
+        if (crowded) {
+            pickAside(children, count, proofLimit, best, bestDisproof, bestProof, second);
+        }
         if (ply == 0) {
             m_root = mine;
             m_rootMoves = countRootMoves(children, count);
@@ -354,11 +517,11 @@ int Solver::expand(Walk& walk, Child* children)
 
 ProofNumbers Solver::lookup(const Child& child) const
 {
-    const SolverEntry* entry = m_table.probe(child.key);
-    if (entry == nullptr) {
+    SolverEntry entry;
+    if (!m_table.probe(child.key, entry)) {
         return child.numbers;
     }
-    return {entry->proof, entry->disproof};
+    return {entry.proof, entry.disproof};
 }
 
 RootMoves Solver::countRootMoves(const Child* children, int count) const
@@ -384,7 +547,7 @@ bool Solver::outOfBudget()
         m_stopped = true;
         return true;
     }
-    if (m_limits.nodes > 0 && m_nodes > m_limits.nodes) {
+    if (m_limits.nodes > 0 && m_nodes + m_others > m_limits.nodes) {
         m_aborted = true;
         return true;
     }
@@ -392,6 +555,11 @@ bool Solver::outOfBudget()
         return false;
     }
     m_nextCheck = m_nodes + 1024;
+    if (m_team != nullptr && teamHalted()) {
+        m_aborted = true;
+        m_halted = true;
+        return true;
+    }
     const auto now = std::chrono::steady_clock::now();
     if (m_limits.time.count() > 0 && now - m_started >= m_limits.time) {
         m_aborted = true;
@@ -399,11 +567,30 @@ bool Solver::outOfBudget()
     }
     if (m_onProgress && now >= m_nextReport) {
         m_nextReport = now + std::chrono::seconds(1);
-        m_onProgress(SolveProgress{m_nodes, std::chrono::duration<double>(now - m_started).count(),
-                                   m_root.proof, m_root.disproof, m_table.fillPermille(),
-                                   m_rootMoves});
+        // The callback may save the table: no helper stores meanwhile.
+        if (m_team != nullptr) {
+            m_team->pauseHelpers();
+        }
+        m_onProgress(SolveProgress{
+            m_nodes + m_others, std::chrono::duration<double>(now - m_started).count(),
+            m_root.proof, m_root.disproof, m_table.fillPermille(), m_rootMoves});
+        if (m_team != nullptr) {
+            m_team->resumeHelpers();
+        }
     }
     return false;
+}
+
+bool Solver::teamHalted()
+{
+    if (m_thread == 0) {
+        m_others = m_team->nodes();
+    } else {
+        m_team->addNodes(m_nodes - m_flushed);
+        m_flushed = m_nodes;
+        m_team->checkIn();
+    }
+    return m_team->halted();
 }
 
 void Solver::settleRootMoves(SolveResult& result)
@@ -431,17 +618,14 @@ void Solver::settleRootMoves(SolveResult& result)
             if (seen != verdicts.end()) {
                 verdict = *seen;
             } else {
-                const SolverEntry* entry = m_table.probe(verdict.key);
-                if (wanted && !m_aborted &&
-                    (entry == nullptr || (entry->proof != 0 && entry->disproof != 0))) {
-                    searchHere(verdict.key, ProofInfinity, ProofInfinity, 1);
-                    entry = m_table.probe(verdict.key);
+                SolverEntry entry;
+                bool found = m_table.probe(verdict.key, entry);
+                if (wanted && !m_aborted && (!found || (entry.proof != 0 && entry.disproof != 0))) {
+                    searchTogether(verdict.key, 1);
+                    found = m_table.probe(verdict.key, entry);
                 }
-                verdict.value = entry == nullptr       ? 0
-                                : entry->disproof == 0 ? 1
-                                : entry->proof == 0    ? -1
-                                                       : 0;
-                verdict.work = entry != nullptr ? entry->work : 0;
+                verdict.value = !found ? 0 : entry.disproof == 0 ? 1 : entry.proof == 0 ? -1 : 0;
+                verdict.work = found ? entry.work : 0;
                 verdicts.push_back(verdict);
             }
         }
@@ -469,11 +653,11 @@ void Solver::followProof(SolveResult& result)
     // The winner plays its cheapest proven move, the loser its most stubborn one, as long as
     // the table still holds the positions on the way.
     while (!m_board.gameOver()) {
-        const SolverEntry* here = m_table.probe(keyHere());
-        if (here == nullptr || (here->proof != 0 && here->disproof != 0)) {
+        SolverEntry here;
+        if (!m_table.probe(keyHere(), here) || (here.proof != 0 && here.disproof != 0)) {
             break;
         }
-        const bool winning = here->proof == 0;
+        const bool winning = here.proof == 0;
         const Side them = opponent(m_board.toMove());
         int choice = -1;
         std::uint32_t choiceWork = 0;
@@ -482,18 +666,19 @@ void Solver::followProof(SolveResult& result)
                 continue;
             }
             const bool won = m_journal.play(m_board, sq);
-            const SolverEntry* entry = won ? nullptr : m_table.probe(keyHere());
+            SolverEntry entry;
+            const bool found = !won && m_table.probe(keyHere(), entry);
             m_journal.undo(m_board);
             if (won) {
                 choice = sq;
                 break;
             }
-            if (entry == nullptr || (winning ? entry->disproof != 0 : entry->proof != 0)) {
+            if (!found || (winning ? entry.disproof != 0 : entry.proof != 0)) {
                 continue;
             }
-            if (choice < 0 || (winning ? entry->work < choiceWork : entry->work > choiceWork)) {
+            if (choice < 0 || (winning ? entry.work < choiceWork : entry.work > choiceWork)) {
                 choice = sq;
-                choiceWork = entry->work;
+                choiceWork = entry.work;
             }
         }
         if (choice < 0) {
