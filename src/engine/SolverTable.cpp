@@ -78,6 +78,9 @@ void SolverTable::store(std::uint64_t key, ProofNumber proof, ProofNumber dispro
             target = &slot;
             keep = slot.entry.work != 0 && (slot.entry.proof == 0 || slot.entry.disproof == 0) &&
                    proof != 0 && disproof != 0;
+            // With one thread the work only grows; another thread may have added more since
+            // this one read it.
+            work = std::max<std::uint64_t>(work, slot.entry.work);
             break;
         }
         if (slot.entry.work < target->entry.work) {
