@@ -61,14 +61,16 @@ namespace jump61 {
 // proof found with a full table is as sound as one found with an empty one.
 //
 // On several threads (SolveLimits::threads) every thread runs this same df-pn from the same
-// position over the one table, each with its own board and child lists. They part ways through
-// the table: a thread reads the numbers the others stored, so where one has worked, the
-// other sees the numbers grown and turns to the next most proving child. Marking the nodes a
-// thread is in, so that the others see them as dearer, was tried and did no better on the
-// 4 x 4 start (docs/ENGINE.md). Sound whatever the interleaving: a bucket is read and written
-// under its sequence number, so an entry is never torn, and every stored number is one some
-// search computed; a proven entry is exact, so it is never replaced by open numbers for its
-// key. The first thread to settle the position halts the others.
+// position over the one table, each with its own board and child lists, and sees the numbers
+// the others store. Left at that, threads running at once go down the same most proving path
+// and do the same work twice (twice the nodes of one thread on the 4 x 4 start). So near the
+// top (SolverTeam::MarkedPlies) a thread marks the nodes it is in, reads its children's
+// numbers afresh at each pick, and sees a child another thread is in as twice as hard to
+// prove wrong: it goes to the next most proving child unless the busy one is far ahead. The
+// result is sound whatever the interleaving: a bucket is read and written under its sequence
+// number, so an entry is never torn, and every stored number is one some search computed; a
+// proven entry is exact, so it is never replaced by open numbers for its key. The first
+// thread to settle the position halts the others.
 
 namespace {
 
@@ -111,6 +113,41 @@ ProofNumbers firstGuess(const ChildCounts& counts)
 
 // The walk over positions of any size: make/unmake on the Board through the journal, which
 // keeps the hashes of the eight images.
+// A child another thread is searching, as this one sees it: twice as hard to prove wrong.
+ProofNumber dearer(ProofNumber disproof)
+{
+    if (disproof == 0 || disproof == ProofInfinity) {
+        return disproof;
+    }
+    return capped(std::uint64_t{disproof} * 2);
+}
+
+// Marks a node as entered by one thread of a team for as long as the search is in it.
+class TeamMark
+{
+public:
+    TeamMark(SolverTeam* team, int thread, std::uint64_t key)
+        : m_team(team), m_thread(thread), m_key(key)
+    {
+        if (m_team != nullptr) {
+            m_team->enter(m_thread, m_key);
+        }
+    }
+    ~TeamMark()
+    {
+        if (m_team != nullptr) {
+            m_team->leave(m_thread, m_key);
+        }
+    }
+    TeamMark(const TeamMark&) = delete;
+    TeamMark& operator=(const TeamMark&) = delete;
+
+private:
+    SolverTeam* m_team;
+    int m_thread;
+    std::uint64_t m_key;
+};
+
 class JournalWalk
 {
 public:
@@ -271,9 +308,10 @@ void Solver::searchTogether(std::uint64_t key, int ply)
         searchHere(key, ProofInfinity, ProofInfinity, ply);
         return;
     }
-    // Every thread runs df-pn from the same position over the one table (see the top of this
-    // file).
+    // Every thread runs df-pn from the same position over the one table. They part ways by
+    // the marks of the team: a child another thread is searching looks dearer (see search).
     m_team->start(static_cast<int>(m_helpers.size()));
+    m_table.setShared(true);
     std::vector<std::thread> threads;
     threads.reserve(m_helpers.size());
     for (const auto& owned : m_helpers) {
@@ -305,12 +343,42 @@ void Solver::searchTogether(std::uint64_t key, int ply)
     for (std::thread& thread : threads) {
         thread.join();
     }
+    m_table.setShared(false);
     m_others = m_team->nodes();
     if (m_halted) {
         // Another thread settled the position: that is no lack of budget.
         m_aborted = false;
         m_halted = false;
     }
+}
+
+void Solver::pickAside(const Child* children, int count, ProofNumber proofLimit, int& best,
+                       ProofNumber& bestDisproof, ProofNumber& bestProof, ProofNumber& second) const
+{
+    int aside = -1;
+    ProofNumber asidePick = ProofInfinity;
+    ProofNumber asideSecond = ProofInfinity;
+    for (int i = 0; i < count; ++i) {
+        const ProofNumber disproof = children[i].numbers.disproof;
+        const ProofNumber pick =
+            m_team->busy(m_thread, children[i].key) ? dearer(disproof) : disproof;
+        if (pick < asidePick) {
+            asideSecond = asidePick;
+            asidePick = pick;
+            aside = i;
+        } else if (pick < asideSecond) {
+            asideSecond = pick;
+        }
+    }
+    // Only a child that can still be searched within the limit: one whose own numbers already
+    // reach it would come back at once, and this node would pick it again, forever.
+    if (aside < 0 || children[aside].numbers.disproof >= proofLimit) {
+        return;
+    }
+    best = aside;
+    bestDisproof = children[aside].numbers.disproof;
+    bestProof = children[aside].numbers.proof;
+    second = asideSecond;
 }
 
 int Solver::expandHere(Child* children)
@@ -355,9 +423,21 @@ ProofNumbers Solver::search(Walk& walk, std::uint64_t key, ProofNumber proofLimi
         }
         return {0, ProofInfinity};
     }
+    // Near the top, where the threads of a team meet, this thread marks the node as its own,
+    // reads its children's numbers afresh at each pick (the other threads store them), and sees
+    // a child another thread is in as dearer, so that it goes elsewhere unless that child is
+    // far the most promising.
+    const bool crowded = m_team != nullptr && ply < SolverTeam::MarkedPlies;
+    const TeamMark mark(crowded ? m_team : nullptr, m_thread, key);
+
     for (;;) {
         // Step 1. Gather the children's numbers: the most proving child (least disproof
         // number), the runner-up's disproof number, and the sum of the proof numbers.
+        if (crowded) {
+            for (int i = 0; i < count; ++i) {
+                children[i].numbers = lookup(children[i]);
+            }
+        }
         int best = 0;
         ProofNumber bestDisproof = ProofInfinity;
         ProofNumber bestProof = ProofInfinity;
@@ -378,6 +458,9 @@ ProofNumbers Solver::search(Walk& walk, std::uint64_t key, ProofNumber proofLimi
             winning = winning || numbers.proof == ProofInfinity;
         }
         const ProofNumbers mine{bestDisproof, winning ? ProofInfinity : capped(proofSum)};
+        if (crowded) {
+            pickAside(children, count, proofLimit, best, bestDisproof, bestProof, second);
+        }
         if (ply == 0) {
             m_root = mine;
             m_rootMoves = countRootMoves(children, count);

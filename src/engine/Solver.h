@@ -77,6 +77,9 @@ private:
 
     // Searches the position of m_board to the end or the budget with every thread of the team.
     void searchTogether(std::uint64_t key, int ply);
+    // In a team: the child to search when those other threads are in look dearer.
+    void pickAside(const Child* children, int count, ProofNumber proofLimit, int& best,
+                   ProofNumber& bestDisproof, ProofNumber& bestProof, ProofNumber& second) const;
     void makeTeam(int threads);
 
     void settleRootMoves(SolveResult& result);

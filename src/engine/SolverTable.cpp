@@ -64,13 +64,16 @@ void SolverTable::store(std::uint64_t key, ProofNumber proof, ProofNumber dispro
     // A seqlock: the sequence number turns odd while this store writes, and probes that saw it
     // odd or changed read again. Stores wait for each other.
     std::atomic_ref<std::uint32_t> sequence(bucket.sequence);
-    std::uint32_t before = sequence.load(std::memory_order_relaxed);
-    while ((before & 1) != 0 ||
-           !sequence.compare_exchange_weak(before, before + 1, std::memory_order_acquire,
-                                           std::memory_order_relaxed)) {
+    std::uint32_t before = 0;
+    if (m_shared) {
         before = sequence.load(std::memory_order_relaxed);
+        while ((before & 1) != 0 ||
+               !sequence.compare_exchange_weak(before, before + 1, std::memory_order_acquire,
+                                               std::memory_order_relaxed)) {
+            before = sequence.load(std::memory_order_relaxed);
+        }
+        std::atomic_thread_fence(std::memory_order_release);
     }
-    std::atomic_thread_fence(std::memory_order_release);
     Slot* target = &bucket.slots[0];
     bool keep = false;
     for (Slot& slot : bucket.slots) {
@@ -97,7 +100,9 @@ void SolverTable::store(std::uint64_t key, ProofNumber proof, ProofNumber dispro
             .store(disproof, std::memory_order_relaxed);
         std::atomic_ref<std::uint32_t>(target->entry.work).store(stored, std::memory_order_relaxed);
     }
-    sequence.store(before + 2, std::memory_order_release);
+    if (m_shared) {
+        sequence.store(before + 2, std::memory_order_release);
+    }
 }
 
 std::uint64_t SolverTable::entries() const

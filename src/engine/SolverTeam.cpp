@@ -2,7 +2,14 @@
 
 namespace jump61 {
 
-SolverTeam::SolverTeam(int threads) : m_threads(threads) {}
+SolverTeam::SolverTeam(int threads) : m_marks(static_cast<std::size_t>(threads))
+{
+    for (Marks& marks : m_marks) {
+        for (std::atomic<std::uint32_t>& mark : marks) {
+            mark.store(0, std::memory_order_relaxed);
+        }
+    }
+}
 
 void SolverTeam::start(int helpers)
 {
