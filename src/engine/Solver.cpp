@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <thread>
 
 namespace jump61 {
 
@@ -113,41 +112,6 @@ ProofNumbers firstGuess(const ChildCounts& counts)
 
 // The walk over positions of any size: make/unmake on the Board through the journal, which
 // keeps the hashes of the eight images.
-// A child another thread is searching, as this one sees it: twice as hard to prove wrong.
-ProofNumber dearer(ProofNumber disproof)
-{
-    if (disproof == 0 || disproof == ProofInfinity) {
-        return disproof;
-    }
-    return capped(std::uint64_t{disproof} * 2);
-}
-
-// Marks a node as entered by one thread of a team for as long as the search is in it.
-class TeamMark
-{
-public:
-    TeamMark(SolverTeam* team, int thread, std::uint64_t key)
-        : m_team(team), m_thread(thread), m_key(key)
-    {
-        if (m_team != nullptr) {
-            m_team->enter(m_thread, m_key);
-        }
-    }
-    ~TeamMark()
-    {
-        if (m_team != nullptr) {
-            m_team->leave(m_thread, m_key);
-        }
-    }
-    TeamMark(const TeamMark&) = delete;
-    TeamMark& operator=(const TeamMark&) = delete;
-
-private:
-    SolverTeam* m_team;
-    int m_thread;
-    std::uint64_t m_key;
-};
-
 class JournalWalk
 {
 public:
@@ -284,103 +248,6 @@ ProofNumbers Solver::searchHere(std::uint64_t key, ProofNumber proofLimit,
     return search(walk, key, proofLimit, disproofLimit, ply);
 }
 
-void Solver::makeTeam(int threads)
-{
-    if (threads == static_cast<int>(m_helpers.size()) + 1) {
-        return;
-    }
-    m_helpers.clear();
-    m_ownTeam.reset();
-    m_team = nullptr;
-    if (threads == 1) {
-        return;
-    }
-    m_ownTeam = std::make_unique<SolverTeam>(threads);
-    m_team = m_ownTeam.get();
-    for (int thread = 1; thread < threads; ++thread) {
-        m_helpers.push_back(std::unique_ptr<Solver>(new Solver(m_table, *m_team, thread)));
-    }
-}
-
-void Solver::searchTogether(std::uint64_t key, int ply)
-{
-    if (m_helpers.empty()) {
-        searchHere(key, ProofInfinity, ProofInfinity, ply);
-        return;
-    }
-    // Every thread runs df-pn from the same position over the one table. They part ways by
-    // the marks of the team: a child another thread is searching looks dearer (see search).
-    m_team->start(static_cast<int>(m_helpers.size()));
-    m_table.setShared(true);
-    std::vector<std::thread> threads;
-    threads.reserve(m_helpers.size());
-    for (const auto& owned : m_helpers) {
-        Solver& helper = *owned;
-        helper.m_board = m_board;
-        helper.m_journal.reset(m_board);
-        helper.m_children.resize(m_children.size());
-        // The lead keeps the budgets and reports; a helper only watches the stop flag.
-        helper.m_limits = SolveLimits{};
-        helper.m_stop = m_stop;
-        helper.m_nodes = 0;
-        helper.m_flushed = 0;
-        helper.m_nextCheck = 0;
-        helper.m_aborted = false;
-        helper.m_stopped = false;
-        helper.m_halted = false;
-        helper.m_root = {1, 1};
-        threads.emplace_back([&helper, key, ply] {
-            helper.searchHere(key, ProofInfinity, ProofInfinity, ply);
-            if (!helper.m_aborted) {
-                helper.m_team->halt(); // settled: the others can stop
-            }
-            helper.m_team->addNodes(helper.m_nodes - helper.m_flushed);
-            helper.m_team->finished();
-        });
-    }
-    searchHere(key, ProofInfinity, ProofInfinity, ply);
-    m_team->halt();
-    for (std::thread& thread : threads) {
-        thread.join();
-    }
-    m_table.setShared(false);
-    m_others = m_team->nodes();
-    if (m_halted) {
-        // Another thread settled the position: that is no lack of budget.
-        m_aborted = false;
-        m_halted = false;
-    }
-}
-
-void Solver::pickAside(const Child* children, int count, ProofNumber proofLimit, int& best,
-                       ProofNumber& bestDisproof, ProofNumber& bestProof, ProofNumber& second) const
-{
-    int aside = -1;
-    ProofNumber asidePick = ProofInfinity;
-    ProofNumber asideSecond = ProofInfinity;
-    for (int i = 0; i < count; ++i) {
-        const ProofNumber disproof = children[i].numbers.disproof;
-        const ProofNumber pick =
-            m_team->busy(m_thread, children[i].key) ? dearer(disproof) : disproof;
-        if (pick < asidePick) {
-            asideSecond = asidePick;
-            asidePick = pick;
-            aside = i;
-        } else if (pick < asideSecond) {
-            asideSecond = pick;
-        }
-    }
-    // Only a child that can still be searched within the limit: one whose own numbers already
-    // reach it would come back at once, and this node would pick it again, forever.
-    if (aside < 0 || children[aside].numbers.disproof >= proofLimit) {
-        return;
-    }
-    best = aside;
-    bestDisproof = children[aside].numbers.disproof;
-    bestProof = children[aside].numbers.proof;
-    second = asideSecond;
-}
-
 int Solver::expandHere(Child* children)
 {
     if (m_board.size() == SolverPlanes::Size) {
@@ -428,7 +295,7 @@ ProofNumbers Solver::search(Walk& walk, std::uint64_t key, ProofNumber proofLimi
     // a child another thread is in as dearer, so that it goes elsewhere unless that child is
     // far the most promising.
     const bool crowded = m_team != nullptr && ply < SolverTeam::MarkedPlies;
-    const TeamMark mark(crowded ? m_team : nullptr, m_thread, key);
+    const SolverTeam::Mark mark(crowded ? m_team : nullptr, m_thread, key);
 
     for (;;) {
         // Step 1. Gather the children's numbers: the most proving child (least disproof
@@ -593,18 +460,6 @@ bool Solver::outOfBudget()
         }
     }
     return false;
-}
-
-bool Solver::teamHalted()
-{
-    if (m_thread == 0) {
-        m_others = m_team->nodes();
-    } else {
-        m_team->addNodes(m_nodes - m_flushed);
-        m_flushed = m_nodes;
-        m_team->checkIn();
-    }
-    return m_team->halted();
 }
 
 void Solver::settleRootMoves(SolveResult& result)

@@ -20,6 +20,32 @@ public:
     // searched: deeper, the threads rarely meet, and marking every node would cost time.
     static constexpr int MarkedPlies = 10;
 
+    // Marks a node as entered by one thread of a team for as long as the search is in it.
+    class Mark
+    {
+    public:
+        Mark(SolverTeam* team, int thread, std::uint64_t key)
+            : m_team(team), m_thread(thread), m_key(key)
+        {
+            if (m_team != nullptr) {
+                m_team->enter(m_thread, m_key);
+            }
+        }
+        ~Mark()
+        {
+            if (m_team != nullptr) {
+                m_team->leave(m_thread, m_key);
+            }
+        }
+        Mark(const Mark&) = delete;
+        Mark& operator=(const Mark&) = delete;
+
+    private:
+        SolverTeam* m_team;
+        int m_thread;
+        std::uint64_t m_key;
+    };
+
     explicit SolverTeam(int threads);
 
     int threads() const { return static_cast<int>(m_marks.size()); }
