@@ -126,6 +126,10 @@ void OptionsTest::hashSetsTheSolverTable()
     const auto autosave = parseOptions({"--solve", "--table=t.bin", "--autosave", "5"}, error);
     QVERIFY2(autosave, error.c_str());
     QCOMPARE(autosave->autosaveMinutes, 5);
+    QCOMPARE(autosave->threads, 0);
+    const auto threads = parseOptions({"--solve", "--threads", "2"}, error);
+    QVERIFY2(threads, error.c_str());
+    QCOMPARE(threads->threads, 2);
 }
 
 void OptionsTest::goodCommandLinesAreRead()
@@ -187,12 +191,19 @@ void OptionsTest::badCommandLinesAreRejectedWithOneLine_data()
     row("time 0", {"--solve", "--time", "0"}, "--time needs a whole number of seconds");
     row("time not a number", {"--solve", "--time=soon"}, "--time needs a whole number of seconds");
     row("time without a value", {"--solve", "--time"}, "--time needs a whole number of seconds");
-    row("time without solve", {"--time", "5"}, "--time, --hash and --table go with --solve");
-    row("hash without solve", {"--hash", "64"}, "--time, --hash and --table go with --solve");
-    row("table without solve", {"--table", "t.bin"}, "--time, --hash and --table go with --solve");
+    row("time without solve", {"--time", "5"},
+        "--time, --hash, --table and --threads go with --solve");
+    row("hash without solve", {"--hash", "64"},
+        "--time, --hash, --table and --threads go with --solve");
+    row("table without solve", {"--table", "t.bin"},
+        "--time, --hash, --table and --threads go with --solve");
     row("table without a file", {"--solve", "--table"}, "--table needs a file name");
     row("table empty", {"--solve", "--table="}, "--table needs a file name");
     row("autosave without a table", {"--solve", "--autosave", "5"}, "--autosave goes with --table");
+    row("threads without solve", {"--threads", "2"},
+        "--time, --hash, --table and --threads go with --solve");
+    row("threads 0", {"--solve", "--threads", "0"}, "--threads needs a number from 1 to 64");
+    row("threads too many", {"--solve", "--threads=65"}, "--threads needs a number from 1 to 64");
     row("autosave 0", {"--solve", "--table", "t.bin", "--autosave=0"},
         "--autosave needs a whole number of minutes");
     row("autosave without a value", {"--solve", "--table", "t.bin", "--autosave"},

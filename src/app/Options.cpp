@@ -124,6 +124,13 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
                 return std::nullopt;
             }
             options.autosaveMinutes = static_cast<int>(number);
+        } else if (name == "--threads") {
+            const auto threads = takeValue("a number of threads");
+            if (!threads || !readNumber(*threads, 1, MaxSolveThreads, number)) {
+                error = "--threads needs a number from 1 to " + std::to_string(MaxSolveThreads);
+                return std::nullopt;
+            }
+            options.threads = static_cast<int>(number);
         } else {
             error = "unknown option: " + printable(arg);
             return std::nullopt;
@@ -139,9 +146,10 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
         error = "--size goes with --perft or --solve";
         return std::nullopt;
     }
-    if ((options.seconds > 0 || options.hashMegabytes > 0 || !options.tableFile.empty()) &&
+    if ((options.seconds > 0 || options.hashMegabytes > 0 || !options.tableFile.empty() ||
+         options.threads > 0) &&
         options.mode != Mode::Solve) {
-        error = "--time, --hash and --table go with --solve";
+        error = "--time, --hash, --table and --threads go with --solve";
         return std::nullopt;
     }
     if (options.autosaveMinutes > 0 && options.tableFile.empty()) {
@@ -177,7 +185,8 @@ std::string usageText()
            "[FILE...]\n"
            "       jump61 --perft D [--size N]      count move sequences (rules and speed)\n"
            "       jump61 --solve [--size N] [--time S] [--hash MB] [--table FILE]\n"
-           "                      [--autosave MIN]  prove who wins from the start\n"
+           "                      [--autosave MIN] [--threads N]\n"
+           "                                        prove who wins from the start\n"
            "       jump61 --bench [--json]          fixed speed and strength suite\n"
            "\n"
            "Plays the jumping-cubes game. Without --display, reads text commands from the\n"

@@ -22,6 +22,8 @@ enum class Mode
 // The command line of docs/PROTOCOL.md section 6, plus the tools for ourselves.
 // How often a solve with --table saves it when --autosave does not say.
 inline constexpr int DefaultAutosaveMinutes = 10;
+// The most threads --threads takes.
+inline constexpr int MaxSolveThreads = 64;
 
 struct Options
 {
@@ -34,6 +36,7 @@ struct Options
     int hashMegabytes = 0;   // --hash for --solve; 0: the default
     std::string tableFile;   // --table for --solve: the table is loaded from and saved to it
     int autosaveMinutes = 0; // --autosave for --table: save it this often; 0: the default
+    int threads = 0;         // --threads for --solve; 0: one a core
 };
 
 // Parses the arguments after the program name. On bad input returns nullopt and sets `error`

@@ -5,6 +5,7 @@
 #include "engine/SolverReport.h"
 #include "protocol/TextLoop.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
@@ -14,6 +15,7 @@
 #include <iostream>
 #include <new>
 #include <string>
+#include <thread>
 #include <unistd.h>
 #include <vector>
 
@@ -103,6 +105,11 @@ int runTool(const Options& options)
                 limits.tableMegabytes = half;
             }
         }
+        // One thread a core by default: the threads share one table.
+        limits.threads = options.threads > 0
+                             ? options.threads
+                             : std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1,
+                                          MaxSolveThreads);
         SolveRunControl control;
         control.stop = &g_stopSolve;
         if (!options.tableFile.empty()) {

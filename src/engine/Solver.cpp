@@ -58,6 +58,18 @@ namespace jump61 {
 // interaction problem of df-pn in games with cycles does not arise; overcounting of proof numbers
 // through transpositions only costs time, never correctness. Proven results are exact, and a
 // proof found with a full table is as sound as one found with an empty one.
+//
+// On several threads (SolveLimits::threads) every thread runs this same df-pn from the same
+// position over the one table, each with its own board and child lists, and sees the numbers
+// the others store. Left at that, threads running at once go down the same most proving path
+// and do the same work twice (twice the nodes of one thread on the 4 x 4 start). So near the
+// top (SolverTeam::MarkedPlies) a thread marks the nodes it is in, reads its children's
+// numbers afresh at each pick, and sees a child another thread is in as twice as hard to
+// prove wrong: it goes to the next most proving child unless the busy one is far ahead. The
+// result is sound whatever the interleaving: a bucket is read and written under its sequence
+// number, so an entry is never torn, and every stored number is one some search computed; a
+// proven entry is exact, so it is never replaced by open numbers for its key. The first
+// thread to settle the position halts the others.
 
 namespace {
 
@@ -152,7 +164,13 @@ private:
 
 } // namespace
 
-Solver::Solver(std::size_t tableMegabytes) : m_table(tableMegabytes) {}
+Solver::Solver(std::size_t tableMegabytes)
+    : m_ownTable(std::make_unique<SolverTable>(tableMegabytes)), m_table(*m_ownTable)
+{}
+
+Solver::Solver(SolverTable& table, SolverTeam& team, int thread)
+    : m_table(table), m_team(&team), m_thread(thread)
+{}
 
 SolveResult Solver::solve(const Board& board, const SolveLimits& limits,
                           const std::atomic<bool>* stop, const ProgressCallback& onProgress)
@@ -168,6 +186,11 @@ SolveResult Solver::solve(const Board& board, const SolveLimits& limits,
     m_stopped = false;
     m_root = {1, 1};
     m_rootMoves = {};
+    makeTeam(std::max(limits.threads, 1));
+    m_others = 0;
+    if (m_team != nullptr) {
+        m_team->resetNodes();
+    }
 
     SolveResult result;
     if (board.gameOver()) {
@@ -180,7 +203,14 @@ SolveResult Solver::solve(const Board& board, const SolveLimits& limits,
     const int plies = 4 * board.size() * (board.size() - 1) - board.totalSpots() + 2;
     m_children.resize(static_cast<std::size_t>(std::max(plies, 1) * board.area()));
 
-    searchHere(keyHere(), ProofInfinity, ProofInfinity, 0);
+    searchTogether(keyHere(), 0);
+    for (const auto& helper : m_helpers) {
+        // A helper proved it: its view of the root is the one that ended.
+        if (helper->m_root.proof == 0 || helper->m_root.disproof == 0) {
+            m_root = helper->m_root;
+            m_rootMoves = helper->m_rootMoves;
+        }
+    }
     if (m_root.proof == 0 || m_root.disproof == 0) {
         const Side mover = board.toMove();
         result.proven = true;
@@ -201,7 +231,7 @@ SolveResult Solver::solve(const Board& board, const SolveLimits& limits,
     result.proof = m_root.proof;
     result.disproof = m_root.disproof;
     result.stopped = m_stopped;
-    result.nodes = m_nodes;
+    result.nodes = m_nodes + m_others;
     result.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - m_started).count();
     return result;
@@ -241,14 +271,14 @@ ProofNumbers Solver::search(Walk& walk, std::uint64_t key, ProofNumber proofLimi
     if (outOfBudget()) {
         return {1, 1};
     }
-    const SolverEntry* known = m_table.probe(key);
+    SolverEntry known;
+    const bool inTable = m_table.probe(key, known);
     // The parent chose this node by numbers it read when it was expanded; a transposition may
     // have taken them past the limits since. Then the table's numbers answer without an expansion.
-    if (known != nullptr && ply > 0 &&
-        (known->proof >= proofLimit || known->disproof >= disproofLimit)) {
-        return {known->proof, known->disproof};
+    if (inTable && ply > 0 && (known.proof >= proofLimit || known.disproof >= disproofLimit)) {
+        return {known.proof, known.disproof};
     }
-    const std::uint64_t workBefore = known != nullptr ? known->work : 0;
+    const std::uint64_t workBefore = inTable ? known.work : 0;
     const std::uint64_t nodesBefore = m_nodes;
     Child* children = &m_children[static_cast<std::size_t>(ply * m_board.area())];
     const int count = expand(walk, children);
@@ -260,10 +290,21 @@ ProofNumbers Solver::search(Walk& walk, std::uint64_t key, ProofNumber proofLimi
         }
         return {0, ProofInfinity};
     }
+    // Near the top, where the threads of a team meet, this thread marks the node as its own,
+    // reads its children's numbers afresh at each pick (the other threads store them), and sees
+    // a child another thread is in as dearer, so that it goes elsewhere unless that child is
+    // far the most promising.
+    const bool crowded = m_team != nullptr && ply < SolverTeam::MarkedPlies;
+    const SolverTeam::Mark mark(crowded ? m_team : nullptr, m_thread, key);
 
     for (;;) {
         // Step 1. Gather the children's numbers: the most proving child (least disproof
         // number), the runner-up's disproof number, and the sum of the proof numbers.
+        if (crowded) {
+            for (int i = 0; i < count; ++i) {
+                children[i].numbers = lookup(children[i]);
+            }
+        }
         int best = 0;
         ProofNumber bestDisproof = ProofInfinity;
         ProofNumber bestProof = ProofInfinity;
@@ -284,6 +325,9 @@ ProofNumbers Solver::search(Walk& walk, std::uint64_t key, ProofNumber proofLimi
             winning = winning || numbers.proof == ProofInfinity;
         }
         const ProofNumbers mine{bestDisproof, winning ? ProofInfinity : capped(proofSum)};
+        if (crowded) {
+            pickAside(children, count, proofLimit, best, bestDisproof, bestProof, second);
+        }
         if (ply == 0) {
             m_root = mine;
             m_rootMoves = countRootMoves(children, count);
@@ -354,11 +398,11 @@ int Solver::expand(Walk& walk, Child* children)
 
 ProofNumbers Solver::lookup(const Child& child) const
 {
-    const SolverEntry* entry = m_table.probe(child.key);
-    if (entry == nullptr) {
+    SolverEntry entry;
+    if (!m_table.probe(child.key, entry)) {
         return child.numbers;
     }
-    return {entry->proof, entry->disproof};
+    return {entry.proof, entry.disproof};
 }
 
 RootMoves Solver::countRootMoves(const Child* children, int count) const
@@ -384,7 +428,7 @@ bool Solver::outOfBudget()
         m_stopped = true;
         return true;
     }
-    if (m_limits.nodes > 0 && m_nodes > m_limits.nodes) {
+    if (m_limits.nodes > 0 && m_nodes + m_others > m_limits.nodes) {
         m_aborted = true;
         return true;
     }
@@ -392,6 +436,11 @@ bool Solver::outOfBudget()
         return false;
     }
     m_nextCheck = m_nodes + 1024;
+    if (m_team != nullptr && teamHalted()) {
+        m_aborted = true;
+        m_halted = true;
+        return true;
+    }
     const auto now = std::chrono::steady_clock::now();
     if (m_limits.time.count() > 0 && now - m_started >= m_limits.time) {
         m_aborted = true;
@@ -399,9 +448,16 @@ bool Solver::outOfBudget()
     }
     if (m_onProgress && now >= m_nextReport) {
         m_nextReport = now + std::chrono::seconds(1);
-        m_onProgress(SolveProgress{m_nodes, std::chrono::duration<double>(now - m_started).count(),
-                                   m_root.proof, m_root.disproof, m_table.fillPermille(),
-                                   m_rootMoves});
+        // The callback may save the table: no helper stores meanwhile.
+        if (m_team != nullptr) {
+            m_team->pauseHelpers();
+        }
+        m_onProgress(SolveProgress{
+            m_nodes + m_others, std::chrono::duration<double>(now - m_started).count(),
+            m_root.proof, m_root.disproof, m_table.fillPermille(), m_rootMoves});
+        if (m_team != nullptr) {
+            m_team->resumeHelpers();
+        }
     }
     return false;
 }
@@ -431,17 +487,14 @@ void Solver::settleRootMoves(SolveResult& result)
             if (seen != verdicts.end()) {
                 verdict = *seen;
             } else {
-                const SolverEntry* entry = m_table.probe(verdict.key);
-                if (wanted && !m_aborted &&
-                    (entry == nullptr || (entry->proof != 0 && entry->disproof != 0))) {
-                    searchHere(verdict.key, ProofInfinity, ProofInfinity, 1);
-                    entry = m_table.probe(verdict.key);
+                SolverEntry entry;
+                bool found = m_table.probe(verdict.key, entry);
+                if (wanted && !m_aborted && (!found || (entry.proof != 0 && entry.disproof != 0))) {
+                    searchTogether(verdict.key, 1);
+                    found = m_table.probe(verdict.key, entry);
                 }
-                verdict.value = entry == nullptr       ? 0
-                                : entry->disproof == 0 ? 1
-                                : entry->proof == 0    ? -1
-                                                       : 0;
-                verdict.work = entry != nullptr ? entry->work : 0;
+                verdict.value = !found ? 0 : entry.disproof == 0 ? 1 : entry.proof == 0 ? -1 : 0;
+                verdict.work = found ? entry.work : 0;
                 verdicts.push_back(verdict);
             }
         }
@@ -469,11 +522,11 @@ void Solver::followProof(SolveResult& result)
     // The winner plays its cheapest proven move, the loser its most stubborn one, as long as
     // the table still holds the positions on the way.
     while (!m_board.gameOver()) {
-        const SolverEntry* here = m_table.probe(keyHere());
-        if (here == nullptr || (here->proof != 0 && here->disproof != 0)) {
+        SolverEntry here;
+        if (!m_table.probe(keyHere(), here) || (here.proof != 0 && here.disproof != 0)) {
             break;
         }
-        const bool winning = here->proof == 0;
+        const bool winning = here.proof == 0;
         const Side them = opponent(m_board.toMove());
         int choice = -1;
         std::uint32_t choiceWork = 0;
@@ -482,18 +535,19 @@ void Solver::followProof(SolveResult& result)
                 continue;
             }
             const bool won = m_journal.play(m_board, sq);
-            const SolverEntry* entry = won ? nullptr : m_table.probe(keyHere());
+            SolverEntry entry;
+            const bool found = !won && m_table.probe(keyHere(), entry);
             m_journal.undo(m_board);
             if (won) {
                 choice = sq;
                 break;
             }
-            if (entry == nullptr || (winning ? entry->disproof != 0 : entry->proof != 0)) {
+            if (!found || (winning ? entry.disproof != 0 : entry.proof != 0)) {
                 continue;
             }
-            if (choice < 0 || (winning ? entry->work < choiceWork : entry->work > choiceWork)) {
+            if (choice < 0 || (winning ? entry.work < choiceWork : entry.work > choiceWork)) {
                 choice = sq;
-                choiceWork = entry->work;
+                choiceWork = entry.work;
             }
         }
         if (choice < 0) {

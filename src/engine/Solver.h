@@ -4,12 +4,14 @@
 #include "engine/SolverJournal.h"
 #include "engine/SolverPlanes.h"
 #include "engine/SolverTable.h"
+#include "engine/SolverTeam.h"
 #include "engine/SolverTypes.h"
 
 #include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace jump61 {
@@ -28,7 +30,8 @@ public:
     Solver& operator=(const Solver&) = delete;
 
     // Solves `board` for the side to move within `limits`; `stop`, if given, ends the solve as
-    // soon as it is set (from any thread). `onProgress` is called about once a second.
+    // soon as it is set (from any thread). `onProgress` is called about once a second, from the
+    // calling thread, while the other threads of the solve (limits.threads) wait.
     SolveResult solve(const Board& board, const SolveLimits& limits,
                       const std::atomic<bool>* stop = nullptr,
                       const ProgressCallback& onProgress = {});
@@ -43,6 +46,9 @@ public:
     const SolverTable& table() const { return m_table; }
 
 private:
+    // A helper thread's solver: its own board and lists, the lead's table and team.
+    Solver(SolverTable& table, SolverTeam& team, int thread);
+
     // A move of an expanded node, and the numbers of the position after it: from the table, or
     // a first guess while the table knows nothing.
     struct Child
@@ -67,12 +73,21 @@ private:
     std::uint64_t keyHere() const;
     ProofNumbers lookup(const Child& child) const;
     bool outOfBudget();
+    bool teamHalted();
+
+    // Searches the position of m_board to the end or the budget with every thread of the team.
+    void searchTogether(std::uint64_t key, int ply);
+    // In a team: the child to search when those other threads are in look dearer.
+    void pickAside(const Child* children, int count, ProofNumber proofLimit, int& best,
+                   ProofNumber& bestDisproof, ProofNumber& bestProof, ProofNumber& second) const;
+    void makeTeam(int threads);
 
     void settleRootMoves(SolveResult& result);
     RootMoves countRootMoves(const Child* children, int count) const;
     void followProof(SolveResult& result);
 
-    SolverTable m_table;
+    std::unique_ptr<SolverTable> m_ownTable; // the lead's; helpers use the lead's
+    SolverTable& m_table;
     Board m_board;
     SolverJournal m_journal;
     SolverPlanes m_planes;
@@ -89,6 +104,17 @@ private:
     bool m_stopped = false;
     ProofNumbers m_root{1, 1};
     RootMoves m_rootMoves;
+
+    // With more than one thread: the lead owns the team and the helpers; each helper knows its
+    // number in the team (the lead is 0). Helpers add their nodes to the team's count, which the
+    // lead reads into m_others (0 with one thread).
+    std::unique_ptr<SolverTeam> m_ownTeam;
+    std::vector<std::unique_ptr<Solver>> m_helpers;
+    SolverTeam* m_team = nullptr;
+    int m_thread = 0;
+    std::uint64_t m_flushed = 0;
+    std::uint64_t m_others = 0;
+    bool m_halted = false; // m_aborted because another thread settled the position
 };
 
 // Solves `board` with a table of limits.tableMegabytes made for this one solve.

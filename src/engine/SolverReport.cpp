@@ -55,7 +55,8 @@ bool runSolve(const Board& board, const SolveLimits& limits, const std::string& 
     if (solver.tableMegabytes() < limits.tableMegabytes) {
         out << " (" << limits.tableMegabytes << " MB could not be allocated)";
     }
-    out << ", budget " << limits.time.count() / 1000.0 << " s\n";
+    out << ", " << limits.threads << (limits.threads == 1 ? " thread" : " threads") << ", budget "
+        << limits.time.count() / 1000.0 << " s\n";
     if (resuming) {
         out << "resumed from " << tableFile << ": " << before.entries << " entries, "
             << before.nodes << " nodes in " << before.milliseconds / 1000.0

@@ -1,6 +1,7 @@
 #include "engine/SolverTable.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
 #include <memory>
 #include <new>
@@ -60,22 +61,48 @@ void SolverTable::store(std::uint64_t key, ProofNumber proof, ProofNumber dispro
     Bucket& bucket = m_buckets[key & m_mask];
     const auto low = static_cast<std::uint32_t>(key);
     const auto high = static_cast<std::uint32_t>(key >> 32);
+    // A seqlock: the sequence number turns odd while this store writes, and probes that saw it
+    // odd or changed read again. Stores wait for each other.
+    std::atomic_ref<std::uint32_t> sequence(bucket.sequence);
+    std::uint32_t before = 0;
+    if (m_shared) {
+        before = sequence.load(std::memory_order_relaxed);
+        while ((before & 1) != 0 ||
+               !sequence.compare_exchange_weak(before, before + 1, std::memory_order_acquire,
+                                               std::memory_order_relaxed)) {
+            before = sequence.load(std::memory_order_relaxed);
+        }
+        std::atomic_thread_fence(std::memory_order_release);
+    }
     Slot* target = &bucket.slots[0];
+    bool keep = false;
     for (Slot& slot : bucket.slots) {
         if (slot.keyHigh == high && slot.keyLow == low) {
             target = &slot;
+            keep = slot.entry.work != 0 && (slot.entry.proof == 0 || slot.entry.disproof == 0) &&
+                   proof != 0 && disproof != 0;
+            // With one thread the work only grows; another thread may have added more since
+            // this one read it.
+            work = std::max<std::uint64_t>(work, slot.entry.work);
             break;
         }
         if (slot.entry.work < target->entry.work) {
             target = &slot;
         }
     }
-    target->keyLow = low;
-    target->keyHigh = high;
-    target->entry.proof = proof;
-    target->entry.disproof = disproof;
-    target->entry.work =
-        static_cast<std::uint32_t>(std::clamp<std::uint64_t>(work, 1, 0xFFFFFFFFu));
+    if (!keep) {
+        const auto stored =
+            static_cast<std::uint32_t>(std::clamp<std::uint64_t>(work, 1, 0xFFFFFFFFu));
+        std::atomic_ref<std::uint32_t>(target->keyLow).store(low, std::memory_order_relaxed);
+        std::atomic_ref<std::uint32_t>(target->keyHigh).store(high, std::memory_order_relaxed);
+        std::atomic_ref<std::uint32_t>(target->entry.proof).store(proof, std::memory_order_relaxed);
+        std::atomic_ref<std::uint32_t>(target->entry.disproof)
+            .store(disproof, std::memory_order_relaxed);
+        std::atomic_ref<std::uint32_t>(target->entry.work).store(stored, std::memory_order_relaxed);
+    }
+    if (m_shared) {
+        sequence.store(before + 2, std::memory_order_release);
+    }
 }
 
 std::uint64_t SolverTable::entries() const

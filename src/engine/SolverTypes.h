@@ -19,6 +19,7 @@ struct SolveLimits
     std::chrono::milliseconds time{0};                   // wall-clock budget; 0 means none
     std::size_t tableMegabytes = DefaultSolverMegabytes; // for the free function solve()
     bool classifyRootMoves = true; // after a win is proven, settle every first move
+    int threads = 1;               // threads searching together over the one table
 };
 
 // How far the proof of the start position got: its first moves up to symmetry (moves whose
