@@ -299,6 +299,30 @@ public:
     bool operator==(const PlaneBoard&) const = default;
 
 private:
+    // After a cascade that settled with spots less one s1 s0 (s2 and s3 empty): the hash
+    // updated for every square whose planes changed, from the planes before (m_spot and
+    // ownersBefore) and after (s0, s1 and m_owner).
+    void rehash(const std::array<Plane, 2>& ownersBefore, const Plane& s0, const Plane& s1,
+                int mover)
+    {
+        const auto code = [](const Plane& ones, const Plane& twos, const Plane& red,
+                             const Plane& blue, int w, int b) {
+            return static_cast<std::size_t>(((ones[w] >> b) & 1) | ((twos[w] >> b) & 1) << 1 |
+                                            ((red[w] >> b) & 1) << 2 | ((blue[w] >> b) & 1) << 3);
+        };
+        for (int w = 0; w < Bits::Words; ++w) {
+            std::uint64_t changed =
+                (s0[w] ^ m_spot[0][w]) | (s1[w] ^ m_spot[1][w]) |
+                (m_owner[mover][w] ^ ownersBefore[static_cast<std::size_t>(mover)][w]);
+            while (changed != 0) {
+                const int b = std::countr_zero(changed);
+                changed &= changed - 1;
+                const auto& keys = SettledKeys<N>[static_cast<std::size_t>(w * 64 + b)];
+                m_hash ^= keys[code(m_spot[0], m_spot[1], ownersBefore[0], ownersBefore[1], w, b)] ^
+                          keys[code(s0, s1, m_owner[0], m_owner[1], w, b)];
+            }
+        }
+    }
     static bool covers(const Plane& plane)
     {
         std::uint64_t missing = 0;
@@ -458,22 +482,8 @@ bool PlaneBoard<N>::cascade(int square)
             return true;
         }
     }
-    // Settled: spots less one fit in s0 and s1 again (s2 and s3 are empty).
-    const auto code = [](const Plane& ones, const Plane& twos, const Plane& red, const Plane& blue,
-                         int w, int b) {
-        return static_cast<std::size_t>(((ones[w] >> b) & 1) | ((twos[w] >> b) & 1) << 1 |
-                                        ((red[w] >> b) & 1) << 2 | ((blue[w] >> b) & 1) << 3);
-    };
-    for (int w = 0; w < Bits::Words && Hashed; ++w) {
-        std::uint64_t changed = (s0[w] ^ m_spot[0][w]) | (s1[w] ^ m_spot[1][w]) |
-                                (mine[w] ^ ownersBefore[static_cast<std::size_t>(mover)][w]);
-        while (changed != 0) {
-            const int b = std::countr_zero(changed);
-            changed &= changed - 1;
-            const auto& keys = SettledKeys<N>[static_cast<std::size_t>(w * 64 + b)];
-            m_hash ^= keys[code(m_spot[0], m_spot[1], ownersBefore[0], ownersBefore[1], w, b)] ^
-                      keys[code(s0, s1, m_owner[0], m_owner[1], w, b)];
-        }
+    if constexpr (Hashed) {
+        rehash(ownersBefore, s0, s1, mover);
     }
     m_spot = {s0, s1, s2, s3};
     ++m_total;

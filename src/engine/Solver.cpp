@@ -180,11 +180,7 @@ SolveResult Solver::solve(const Board& board, const SolveLimits& limits,
     m_onProgress = onProgress;
     m_started = std::chrono::steady_clock::now();
     m_nextReport = m_started + std::chrono::seconds(1);
-    m_nodes = 0;
-    m_nextCheck = 0;
-    m_aborted = false;
-    m_stopped = false;
-    m_root = {1, 1};
+    resetRun();
     m_rootMoves = {};
     makeTeam(std::max(limits.threads, 1));
     m_others = 0;
@@ -416,6 +412,17 @@ RootMoves Solver::countRootMoves(const Child* children, int count) const
         moves.moves.push_back({children[i].square, numbers.disproof, numbers.proof});
     }
     return moves;
+}
+
+void Solver::resetRun()
+{
+    m_nodes = 0;
+    m_flushed = 0;
+    m_nextCheck = 0;
+    m_aborted = false;
+    m_stopped = false;
+    m_halted = false;
+    m_root = {1, 1};
 }
 
 bool Solver::outOfBudget()

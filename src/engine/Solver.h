@@ -73,6 +73,8 @@ private:
     std::uint64_t keyHere() const;
     ProofNumbers lookup(const Child& child) const;
     bool outOfBudget();
+    // Forgets the counts and outcome of the last run before a new one.
+    void resetRun();
     bool teamHalted();
 
     // Searches the position of m_board to the end or the budget with every thread of the team.

@@ -60,13 +60,7 @@ void Solver::searchTogether(std::uint64_t key, int ply)
         // The lead keeps the budgets and reports; a helper only watches the stop flag.
         helper.m_limits = SolveLimits{};
         helper.m_stop = m_stop;
-        helper.m_nodes = 0;
-        helper.m_flushed = 0;
-        helper.m_nextCheck = 0;
-        helper.m_aborted = false;
-        helper.m_stopped = false;
-        helper.m_halted = false;
-        helper.m_root = {1, 1};
+        helper.resetRun();
         const auto run = [&helper, key, ply] {
             helper.searchHere(key, ProofInfinity, ProofInfinity, ply);
             if (!helper.m_aborted) {
