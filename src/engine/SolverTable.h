@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <type_traits>
 
 namespace jump61 {
 
@@ -132,13 +133,19 @@ private:
         return std::atomic_ref<std::uint32_t>(const_cast<std::uint32_t&>(value)).load(order);
     }
 
+    // An empty bucket is all zero bytes, so zeroed memory is an empty table (see mapZeroed).
+    static_assert(std::is_trivially_copyable_v<Bucket> && std::is_aggregate_v<Bucket>);
+
+    // Maps `bytes` of zeroed memory, starting on a huge page where it is that large and asking
+    // for huge pages; nullptr if the system will not map it.
+    static Bucket* mapZeroed(std::size_t bytes);
+
     struct Release
     {
+        std::size_t bytes;
         void operator()(Bucket* buckets) const;
     };
 
-    // Every probe lands on a random bucket, so with small pages nearly every probe also misses
-    // the TLB: the buckets live in memory asked for with huge pages where the system has them.
     std::unique_ptr<Bucket[], Release> m_buckets;
     std::size_t m_count = 0;
     std::uint64_t m_mask = 0;
