@@ -133,7 +133,8 @@ private:
         return std::atomic_ref<std::uint32_t>(const_cast<std::uint32_t&>(value)).load(order);
     }
 
-    // An empty bucket is all zero bytes, so zeroed memory is an empty table (see mapZeroed).
+    // The table is zeroed memory used as buckets without constructing them (see mapZeroed): a
+    // bucket must stay a plain aggregate, and all zero bytes is an empty one (no slot has work).
     static_assert(std::is_trivially_copyable_v<Bucket> && std::is_aggregate_v<Bucket>);
 
     // Maps `bytes` of zeroed memory, starting on a huge page where it is that large and asking
