@@ -181,9 +181,7 @@ SolveResult Solver::solve(const Board& board, const SolveLimits& limits,
     m_started = std::chrono::steady_clock::now();
     m_nextReport = m_started + std::chrono::seconds(1);
     resetRun();
-    m_rootMoves = {};
     makeTeam(std::max(limits.threads, 1));
-    m_others = 0;
     if (m_team != nullptr) {
         m_team->resetNodes();
     }
@@ -423,6 +421,8 @@ void Solver::resetRun()
     m_stopped = false;
     m_halted = false;
     m_root = {1, 1};
+    m_rootMoves = {};
+    m_others = 0;
 }
 
 bool Solver::outOfBudget()

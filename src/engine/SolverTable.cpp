@@ -27,12 +27,10 @@ SolverTable::SolverTable(std::size_t megabytes)
     while (buckets * 2 <= wanted) {
         buckets *= 2;
     }
-    // The table is mapped, not allocated and filled: anonymous memory reads as zeros, which are
-    // empty buckets, and the system gives a page only when the search first touches it. Filling
-    // 256 MB took 0.9 s in a fresh process (the huge pages are gathered at the first touch), a
-    // wait the solve command paid even for a position proven in a thousand nodes; now a solve
-    // pays for the pages it uses, and the threads of a team share the cost.
-    // A size the machine cannot map is halved until it can; megabytes() tells what it got.
+    // Mapped, not filled (see mapZeroed): filling 256 MB took 0.9 s in a fresh process, a wait
+    // the solve command paid even for a position proven in a thousand nodes; now a solve pays
+    // for the pages it touches. A size the machine cannot map is halved until it can;
+    // megabytes() tells what it got.
     for (;;) {
         const std::size_t bytes = buckets * sizeof(Bucket);
         Bucket* memory = mapZeroed(bytes);
@@ -51,8 +49,10 @@ SolverTable::SolverTable(std::size_t megabytes)
 
 SolverTable::Bucket* SolverTable::mapZeroed(std::size_t bytes)
 {
-    // Mapped with room to spare, then trimmed to start on a huge page: every probe lands on a
-    // random bucket, so with small pages nearly every probe would also miss the TLB.
+    // Anonymous memory reads as zeros, which are empty buckets, and the system gives a page only
+    // when it is first touched. It is mapped with room to spare, then trimmed to start on a
+    // huge page: every probe lands on a random bucket, so with small pages nearly every probe
+    // would also miss the TLB.
     const std::size_t alignment = bytes >= HugePage ? HugePage : 0;
     const std::size_t mapped = bytes + alignment;
     void* memory =
