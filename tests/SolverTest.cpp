@@ -142,6 +142,7 @@ class SolverTest : public QObject
 private slots:
     void journalKeyIsSharedByImagesAndFollowsMoves();
     void planesKeyIsExactAndSharedByImages();
+    void planesSeeEveryReplyThatWinsAtOnce();
     void agreesWithMinimax_data();
     void agreesWithMinimax();
     void startPositionsOfTwoAndThree();
@@ -264,6 +265,59 @@ void SolverTest::planesKeyIsExactAndSharedByImages()
             QCOMPARE(planes.key(), key);
         }
     }
+}
+
+// SolverPlanes::replyWins against the Board: after each legal move that does not win, does the
+// other side have a move that wins at once? Full positions, where cascades run far, are where
+// its shortcut for quiet moves (the other side's cascades worked out once, before the move)
+// could go wrong.
+void SolverTest::planesSeeEveryReplyThatWinsAtOnce()
+{
+    std::mt19937_64 rng(61);
+    int winning = 0;
+    int checked = 0;
+    for (int i = 0; i < scaled(400, 80); ++i) {
+        const ReferenceBoard reference = randomPosition(4, 16 + static_cast<int>(rng() % 33), rng);
+        Board board = toBoard(reference);
+        // Now and then a cascade first, so that positions after firing moves come up too.
+        for (int sq = 0; sq < 16 && rng() % 2 == 0 && !board.gameOver(); ++sq) {
+            Board next = board;
+            if (next.isLegal(sq) && next.spots(sq) == next.degree(sq) && !next.play(sq)) {
+                board = next;
+                break;
+            }
+        }
+        if (board.gameOver()) {
+            continue;
+        }
+        SolverPlanes planes;
+        planes.reset(board);
+        planes.noteReplies();
+        for (int sq = 0; sq < 16; ++sq) {
+            if (!board.isLegal(sq)) {
+                continue;
+            }
+            Board next = board;
+            const bool won = next.play(sq);
+            std::uint64_t key = 0;
+            ChildCounts counts;
+            QCOMPARE(planes.child(sq, key, counts), won);
+            if (won) {
+                continue;
+            }
+            bool replyWins = false;
+            for (int reply = 0; reply < 16 && !replyWins; ++reply) {
+                Board after = next;
+                replyWins = after.isLegal(reply) && after.play(reply);
+            }
+            QCOMPARE(planes.replyWins(sq), replyWins);
+            winning += replyWins ? 1 : 0;
+            ++checked;
+        }
+    }
+    // The positions must have asked both questions, or the test says nothing.
+    QVERIFY(winning > checked / 50);
+    QVERIFY(winning < checked - checked / 50);
 }
 
 void SolverTest::agreesWithMinimax_data()

@@ -87,9 +87,18 @@ int runTool(const Options& options)
         SolveLimits limits;
         const double seconds = options.seconds > 0 ? options.seconds : 60.0;
         limits.time = std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
-        if (options.hashMegabytes > 0) {
-            limits.tableMegabytes = static_cast<std::size_t>(options.hashMegabytes);
-        }
+        // One thread a core by default: the threads share one table.
+        limits.threads = options.threads > 0
+                             ? options.threads
+                             : std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1,
+                                          MaxSolveThreads);
+        // By default 256 MB a thread, up to four: threads search apart and store more (on the
+        // 4 x 4 start two threads needed 50-53 M nodes with 512 MB, 56-60 M with 256 MB;
+        // docs/ENGINE.md).
+        const bool asked = options.hashMegabytes > 0;
+        limits.tableMegabytes =
+            asked ? static_cast<std::size_t>(options.hashMegabytes)
+                  : DefaultSolverMegabytes * static_cast<std::size_t>(std::min(limits.threads, 4));
         // The system may promise more memory than it has and kill the program when the table
         // is filled in, so a table is at most half of the machine's memory. One that still
         // cannot be allocated is halved by the solver until it can, and its report says so.
@@ -99,17 +108,14 @@ int runTool(const Options& options)
             const std::size_t half =
                 static_cast<std::size_t>(pages) / 2 * static_cast<std::size_t>(pageSize) >> 20;
             if (half > 0 && limits.tableMegabytes > half) {
-                std::cerr << "jump61: --hash " << limits.tableMegabytes
-                          << " MB is more than half of this machine's memory; using " << half
-                          << " MB\n";
+                if (asked) {
+                    std::cerr << "jump61: --hash " << limits.tableMegabytes
+                              << " MB is more than half of this machine's memory; using " << half
+                              << " MB\n";
+                }
                 limits.tableMegabytes = half;
             }
         }
-        // One thread a core by default: the threads share one table.
-        limits.threads = options.threads > 0
-                             ? options.threads
-                             : std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1,
-                                          MaxSolveThreads);
         SolveRunControl control;
         control.stop = &g_stopSolve;
         if (!options.tableFile.empty()) {

@@ -92,6 +92,8 @@ public:
             }
             const std::uint64_t code = this->code();
             undo();
+            m_childCodes[static_cast<std::size_t>(square)] = code;
+            m_quietChildren &= ~(std::uint32_t{1} << square);
             key = keyOfCode(code);
             counts = countsOf(code, mover ^ 1);
             return false;
@@ -108,8 +110,91 @@ public:
         } else {
             code |= bit;
         }
+        m_childCodes[static_cast<std::size_t>(square)] = code;
+        m_quietChildren |= std::uint32_t{1} << square;
         key = keyOfCode(code);
         counts = countsOf(code, mover ^ 1);
+        return false;
+    }
+
+    // Before the children of this position are tried: the other side's firing moves here, as if
+    // it were to move, for replyWins.
+    void noteReplies()
+    {
+        const std::uint64_t here = code();
+        const int other = m_stack[m_depth].moverIndex() ^ 1;
+        m_replyCount = 0;
+        m_replyWinsHere = false;
+        std::uint64_t set = loadedOf(here) & ownedBy(here, other);
+        while (set != 0) {
+            std::array<int, Lanes> squares{};
+            int count = 0;
+            for (; set != 0 && count < Lanes; set &= set - 1) {
+                squares[static_cast<std::size_t>(count++)] = std::countr_zero(set);
+            }
+            std::array<std::uint64_t, Lanes> loadedAfter{};
+            if (cascadesWin(here, other, squares.data(), count, loadedAfter.data())) {
+                m_replyWinsHere = true;
+                return;
+            }
+            for (int i = 0; i < count; ++i) {
+                const auto lane = static_cast<std::size_t>(i);
+                if (loadedAfter[lane] != 0) {
+                    m_replies[static_cast<std::size_t>(m_replyCount++)] = {squares[lane],
+                                                                           loadedAfter[lane]};
+                }
+            }
+        }
+    }
+
+    // True if the side to move after `square` wins at once, by one of its firing moves; call it
+    // after child(square) found that the move does not win, and after noteReplies for this
+    // position. Only a cascade can win at once: the side that just moved owns a square that no
+    // quiet move can take.
+    //
+    // After a quiet move the other side's loaded squares are those it had here, and its cascades
+    // there can be told from those noted here. A cascade runs like a sandpile: more spots fire
+    // at least as often, and the order of firing does not change where it settles. So the
+    // cascade after the move is the one noted here with the move's spot dropped on what it left.
+    // If that cascade covered the board here, it does so after the move too; if it settled with
+    // the move's square not loaded, the spot sets nothing off and the square (reached or not) is
+    // no help: no win. Only when it left the square loaded is the cascade run again.
+    bool replyWins(int square) const
+    {
+        const std::uint64_t child = m_childCodes[static_cast<std::size_t>(square)];
+        const int other = m_stack[m_depth].moverIndex() ^ 1;
+        std::array<int, Lanes> squares{};
+        int count = 0;
+        if ((m_quietChildren >> square & 1) != 0) {
+            if (m_replyWinsHere) {
+                return true;
+            }
+            for (int i = 0; i < m_replyCount; ++i) {
+                const Reply& reply = m_replies[static_cast<std::size_t>(i)];
+                if ((reply.loadedAfter >> square & 1) == 0) {
+                    continue;
+                }
+                squares[static_cast<std::size_t>(count++)] = reply.square;
+                if (count == Lanes) {
+                    if (cascadesWin(child, other, squares.data(), count)) {
+                        return true;
+                    }
+                    count = 0;
+                }
+            }
+            return count > 0 && cascadesWin(child, other, squares.data(), count);
+        }
+        // After a cascade of this side's, every firing move of the other side is tried.
+        std::uint64_t set = loadedOf(child) & ownedBy(child, other);
+        while (set != 0) {
+            count = 0;
+            for (; set != 0 && count < Lanes; set &= set - 1) {
+                squares[static_cast<std::size_t>(count++)] = std::countr_zero(set);
+            }
+            if (cascadesWin(child, other, squares.data(), count)) {
+                return true;
+            }
+        }
         return false;
     }
 
@@ -141,15 +226,42 @@ private:
     // loaded when its spots less one are 1 on a corner, 2 on an edge, 3 inside.
     static ChildCounts countsOf(std::uint64_t code, int mover)
     {
-        const std::uint64_t ones = code & 0xFFFF;
-        const std::uint64_t twos = code >> 16 & 0xFFFF;
-        const std::uint64_t loaded =
-            (Corners & ones & ~twos) | (Edges & twos & ~ones) | (Inside & ones & twos);
-        const std::uint64_t mine = code >> (32 + 16 * mover) & 0xFFFF;
-        const std::uint64_t theirs = code >> (32 + 16 * (mover ^ 1)) & 0xFFFF;
+        const std::uint64_t loaded = loadedOf(code);
+        const std::uint64_t mine = ownedBy(code, mover);
+        const std::uint64_t theirs = ownedBy(code, mover ^ 1);
         return {Area - std::popcount(theirs), Area - std::popcount(mine),
                 std::popcount(loaded & mine), std::popcount(loaded & theirs)};
     }
+    static std::uint64_t ownedBy(std::uint64_t code, int side)
+    {
+        return code >> (32 + 16 * side) & 0xFFFF;
+    }
+    static std::uint64_t loadedOf(std::uint64_t code)
+    {
+        const std::uint64_t ones = code & 0xFFFF;
+        const std::uint64_t twos = code >> 16 & 0xFFFF;
+        return (Corners & ones & ~twos) | (Edges & twos & ~ones) | (Inside & ones & twos);
+    }
+
+    // Up to Lanes cascades of `side` in the position of `code`, each from its own square and
+    // each in its own 16-bit lane of the word, in waves as PlaneBoard runs them. True if one of
+    // them covers the board; if none does and `loadedAfter` is given, it gets each lane's loaded
+    // squares once settled.
+    static bool cascadesWin(std::uint64_t code, int side, const int* squares, int count,
+                            std::uint64_t* loadedAfter = nullptr);
+
+    static constexpr int Lanes = 4;
+    struct Reply
+    {
+        int square;
+        std::uint64_t loadedAfter; // the squares this cascade left loaded
+    };
+    std::array<std::uint64_t, Area> m_childCodes{};
+    std::uint32_t m_quietChildren = 0;
+    std::array<Reply, Area> m_replies{};
+    int m_replyCount = 0;
+    bool m_replyWinsHere = false;
+
     static constexpr std::uint64_t Corners = 0x9009;
     static constexpr std::uint64_t Edges = 0x6996;
     static constexpr std::uint64_t Inside = 0x0660;
@@ -196,5 +308,100 @@ private:
     std::vector<Planes> m_stack;
     int m_depth = 0;
 };
+
+inline bool SolverPlanes::cascadesWin(std::uint64_t code, int side, const int* squares, int count,
+                                      std::uint64_t* loadedAfter)
+{
+    // A square's spots as a 4-bit number across s0..s3, in every lane; the code holds spots
+    // less one.
+    constexpr std::uint64_t Rep = 0x0001000100010001ull;
+    constexpr std::uint64_t corners = Corners * Rep;
+    constexpr std::uint64_t edges = Edges * Rep;
+    constexpr std::uint64_t inside = Inside * Rep;
+    std::uint64_t active =
+        count >= Lanes ? ~std::uint64_t{0} : (std::uint64_t{1} << (16 * count)) - 1;
+    const std::uint64_t ones = (code & 0xFFFF) * Rep;
+    const std::uint64_t twos = (code >> 16 & 0xFFFF) * Rep;
+    std::uint64_t mine = ownedBy(code, side) * Rep & active;
+    std::uint64_t s0 = ~ones & active;
+    std::uint64_t s1 = (twos ^ ones) & active;
+    std::uint64_t s2 = twos & ones & active;
+    std::uint64_t s3 = 0;
+    std::uint64_t dropped = 0;
+    for (int i = 0; i < count; ++i) {
+        dropped |= std::uint64_t{1} << (squares[i] + 16 * i);
+    }
+    {
+        const std::uint64_t c0 = s0 & dropped;
+        s0 ^= dropped;
+        const std::uint64_t c1 = s1 & c0;
+        s1 ^= c0;
+        s2 ^= c1;
+    }
+    for (;;) {
+        // Overfull: more spots than neighbours (3 on a corner, 4 on an edge, 5 inside).
+        const std::uint64_t atLeast3 = s3 | s2 | (s1 & s0);
+        const std::uint64_t atLeast4 = s3 | s2;
+        const std::uint64_t atLeast5 = s3 | (s2 & (s1 | s0));
+        const std::uint64_t over =
+            ((corners & atLeast3) | (edges & atLeast4) | (inside & atLeast5)) & active;
+        if (over == 0) {
+            break;
+        }
+        const std::uint64_t up = (over >> 4) & (0x0FFF * Rep);
+        const std::uint64_t down = (over << 4) & (0xFFF0 * Rep);
+        const std::uint64_t left = (over >> 1) & (0x7777 * Rep);
+        const std::uint64_t right = (over << 1) & (0xEEEE * Rep);
+        mine |= up | down | left | right;
+        // A lane with no square left to take has won: fold each lane onto its lowest bit.
+        std::uint64_t missing = ~mine & active;
+        missing |= missing >> 8;
+        missing |= missing >> 4;
+        missing |= missing >> 2;
+        missing |= missing >> 1;
+        if ((~missing & active & Rep) != 0) {
+            return true;
+        }
+        // spots += what the four neighbours send (0 to 4, three bits)
+        const std::uint64_t a0 = up ^ down ^ left;
+        const std::uint64_t a1 = (up & down) | (left & (up ^ down));
+        const std::uint64_t r0 = a0 ^ right;
+        const std::uint64_t c0 = a0 & right;
+        const std::uint64_t r1 = a1 ^ c0;
+        const std::uint64_t r2 = a1 & c0;
+        std::uint64_t carry = s0 & r0;
+        s0 ^= r0;
+        std::uint64_t sum = s1 ^ r1 ^ carry;
+        carry = (s1 & r1) | (carry & (s1 ^ r1));
+        s1 = sum;
+        sum = s2 ^ r2 ^ carry;
+        carry = (s2 & r2) | (carry & (s2 ^ r2));
+        s2 = sum;
+        s3 ^= carry;
+        // spots -= degree on the squares that fired: 2 = 010, 3 = 011, 4 = 100
+        const std::uint64_t m0 = over & edges;
+        const std::uint64_t m1 = over & (corners | edges);
+        const std::uint64_t m2 = over & inside;
+        std::uint64_t borrow = ~s0 & m0;
+        s0 ^= m0;
+        std::uint64_t diff = s1 ^ m1 ^ borrow;
+        borrow = (~s1 & (m1 | borrow)) | (m1 & borrow);
+        s1 = diff;
+        diff = s2 ^ m2 ^ borrow;
+        borrow = (~s2 & (m2 | borrow)) | (m2 & borrow);
+        s2 = diff;
+        s3 ^= borrow;
+    }
+    if (loadedAfter != nullptr) {
+        // Loaded: as many spots as neighbours (2 = 0010, 3 = 0011, 4 = 0100).
+        const std::uint64_t low = ~s3 & ~s2;
+        const std::uint64_t loaded =
+            (corners & low & s1 & ~s0) | (edges & low & s1 & s0) | (inside & ~s3 & s2 & ~s1 & ~s0);
+        for (int i = 0; i < count; ++i) {
+            loadedAfter[i] = loaded >> (16 * i) & 0xFFFF;
+        }
+    }
+    return false;
+}
 
 } // namespace jump61
