@@ -387,7 +387,8 @@ int Solver::expand(Walk& walk, Child* children)
     const int moveCount = walk.moves(moves.data());
     walk.noteReplies();
     int count = 0;
-    std::uint32_t threatened = 0; // children whose mover has a firing move
+    // Whether the child's mover has a firing move (not cleared: set for each child kept).
+    std::array<bool, MaxSquares> threatened;
     for (int m = 0; m < moveCount; ++m) {
         const int sq = moves[static_cast<std::size_t>(m)];
         std::uint64_t key = 0;
@@ -401,7 +402,7 @@ int Solver::expand(Walk& walk, Child* children)
             continue;
         }
         m_table.prefetch(key);
-        threatened |= (counts.moverLoaded > 0 ? std::uint32_t{1} : 0) << count;
+        threatened[static_cast<std::size_t>(count)] = counts.moverLoaded > 0;
         children[count++] = {key, guess, sq};
     }
     // What the table knows replaces the first guesses. A child the table does not know is
@@ -415,7 +416,7 @@ int Solver::expand(Walk& walk, Child* children)
         SolverEntry entry;
         if (m_table.probe(children[i].key, entry)) {
             children[i].numbers = {entry.proof, entry.disproof};
-        } else if ((threatened >> i & 1) != 0 && walk.replyWins(children[i].square)) {
+        } else if (threatened[static_cast<std::size_t>(i)] && walk.replyWins(children[i].square)) {
             children[i].numbers = {0, ProofInfinity};
         }
         if (children[i].numbers.proof == ProofInfinity) {
