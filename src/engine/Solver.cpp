@@ -171,9 +171,7 @@ private:
     SolverJournal& m_journal;
 };
 
-// True if the side to move has a move that wins at once. The 4 x 4 search does not store such
-// positions (see expand), so the walks over the proof after the solve ask this of a position
-// the table does not know.
+// True if the side to move has a move that wins at once.
 bool winsAtOnce(const Board& board)
 {
     for (int sq = 0; sq < board.area(); ++sq) {
@@ -408,10 +406,10 @@ int Solver::expand(Walk& walk, Child* children)
     // What the table knows replaces the first guesses. A child the table does not know is
     // looked at for a reply that wins at once (while the buckets load); such a child is lost
     // for this node's mover, exactly. It is not stored (storing it cost a fifth more nodes on a
-    // 6-ply 4 x 4 position, entries pushed out), so what reads the table after the proof asks
-    // winsAtOnce of a position the table does not know. Siblings are read again only when the
-    // search comes back to this node; a transposition that settles one of them meanwhile is noticed
-    // then.
+    // 6-ply 4 x 4 position, entries pushed out), so the walks over the proof after the solve
+    // read the table through probeHere, which sees such a position. Siblings are read again only
+    // when the search comes back to this node; a transposition that settles one of them meanwhile
+    // is noticed then.
     for (int i = 0; i < count; ++i) {
         SolverEntry entry;
         if (m_table.probe(children[i].key, entry)) {
@@ -424,6 +422,19 @@ int Solver::expand(Walk& walk, Child* children)
         }
     }
     return count;
+}
+
+bool Solver::probeHere(SolverEntry& entry) const
+{
+    if (m_table.probe(keyHere(), entry)) {
+        return true;
+    }
+    // The 4 x 4 search does not store a position whose mover wins at once (see expand).
+    if (winsAtOnce(m_board)) {
+        entry = {0, ProofInfinity, 1};
+        return true;
+    }
+    return false;
 }
 
 ProofNumbers Solver::lookup(const Child& child) const
@@ -531,11 +542,7 @@ void Solver::settleRootMoves(SolveResult& result)
                 verdict = *seen;
             } else {
                 SolverEntry entry;
-                bool found = m_table.probe(verdict.key, entry);
-                if (!found && winsAtOnce(m_board)) {
-                    entry = {0, ProofInfinity, 1};
-                    found = true;
-                }
+                bool found = probeHere(entry);
                 if (wanted && !m_aborted && (!found || (entry.proof != 0 && entry.disproof != 0))) {
                     searchTogether(verdict.key, 1);
                     found = m_table.probe(verdict.key, entry);
@@ -570,12 +577,7 @@ void Solver::followProof(SolveResult& result)
     // the table still holds the positions on the way.
     while (!m_board.gameOver()) {
         SolverEntry here;
-        bool settled = m_table.probe(keyHere(), here) && (here.proof == 0 || here.disproof == 0);
-        if (!settled && winsAtOnce(m_board)) {
-            here = {0, ProofInfinity, 1};
-            settled = true;
-        }
-        if (!settled) {
+        if (!probeHere(here) || (here.proof != 0 && here.disproof != 0)) {
             break;
         }
         const bool winning = here.proof == 0;
@@ -588,11 +590,7 @@ void Solver::followProof(SolveResult& result)
             }
             const bool won = m_journal.play(m_board, sq);
             SolverEntry entry;
-            bool found = !won && m_table.probe(keyHere(), entry);
-            if (!won && !found && winsAtOnce(m_board)) {
-                entry = {0, ProofInfinity, 1};
-                found = true;
-            }
+            const bool found = !won && probeHere(entry);
             m_journal.undo(m_board);
             if (won) {
                 choice = sq;

@@ -72,6 +72,9 @@ private:
     int expandHere(Child* children);
     std::uint64_t keyHere() const;
     ProofNumbers lookup(const Child& child) const;
+    // The table's entry for the position of m_board; a position the table does not know whose
+    // mover wins at once counts as proven won (the 4 x 4 search does not store those).
+    bool probeHere(SolverEntry& entry) const;
     bool outOfBudget();
     // Forgets the counts and outcome of the last run before a new one.
     void resetRun();

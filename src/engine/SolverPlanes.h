@@ -93,7 +93,6 @@ public:
             const std::uint64_t code = this->code();
             undo();
             m_childCodes[static_cast<std::size_t>(square)] = code;
-            m_quietChildren &= ~(std::uint32_t{1} << square);
             key = keyOfCode(code);
             counts = countsOf(code, mover ^ 1);
             return false;
@@ -111,7 +110,6 @@ public:
             code |= bit;
         }
         m_childCodes[static_cast<std::size_t>(square)] = code;
-        m_quietChildren |= std::uint32_t{1} << square;
         key = keyOfCode(code);
         counts = countsOf(code, mover ^ 1);
         return false;
@@ -163,39 +161,19 @@ public:
     {
         const std::uint64_t child = m_childCodes[static_cast<std::size_t>(square)];
         const int other = m_stack[m_depth].moverIndex() ^ 1;
-        std::array<int, Lanes> squares{};
-        int count = 0;
-        if ((m_quietChildren >> square & 1) != 0) {
-            if (m_replyWinsHere) {
-                return true;
-            }
-            for (int i = 0; i < m_replyCount; ++i) {
-                const Reply& reply = m_replies[static_cast<std::size_t>(i)];
-                if ((reply.loadedAfter >> square & 1) == 0) {
-                    continue;
-                }
-                squares[static_cast<std::size_t>(count++)] = reply.square;
-                if (count == Lanes) {
-                    if (cascadesWin(child, other, squares.data(), count)) {
-                        return true;
-                    }
-                    count = 0;
-                }
-            }
-            return count > 0 && cascadesWin(child, other, squares.data(), count);
+        if (m_stack[m_depth].fires(square)) {
+            // After a cascade of this side's, every firing move of the other side is tried.
+            return anyCascadeWins(child, other, loadedOf(child) & ownedBy(child, other));
         }
-        // After a cascade of this side's, every firing move of the other side is tried.
-        std::uint64_t set = loadedOf(child) & ownedBy(child, other);
-        while (set != 0) {
-            count = 0;
-            for (; set != 0 && count < Lanes; set &= set - 1) {
-                squares[static_cast<std::size_t>(count++)] = std::countr_zero(set);
-            }
-            if (cascadesWin(child, other, squares.data(), count)) {
-                return true;
-            }
+        if (m_replyWinsHere) {
+            return true;
         }
-        return false;
+        std::uint64_t again = 0;
+        for (int i = 0; i < m_replyCount; ++i) {
+            const Reply& reply = m_replies[static_cast<std::size_t>(i)];
+            again |= (reply.loadedAfter >> square & 1) << reply.square;
+        }
+        return anyCascadeWins(child, other, again);
     }
 
     std::uint64_t key() const { return keyOfCode(code()); }
@@ -249,6 +227,21 @@ private:
     // squares once settled.
     static bool cascadesWin(std::uint64_t code, int side, const int* squares, int count,
                             std::uint64_t* loadedAfter = nullptr);
+    // True if a cascade of `side` from one of the squares of `set` covers the board.
+    static bool anyCascadeWins(std::uint64_t code, int side, std::uint64_t set)
+    {
+        while (set != 0) {
+            std::array<int, Lanes> squares{};
+            int count = 0;
+            for (; set != 0 && count < Lanes; set &= set - 1) {
+                squares[static_cast<std::size_t>(count++)] = std::countr_zero(set);
+            }
+            if (cascadesWin(code, side, squares.data(), count)) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     static constexpr int Lanes = 4;
     struct Reply
@@ -257,7 +250,6 @@ private:
         std::uint64_t loadedAfter; // the squares this cascade left loaded
     };
     std::array<std::uint64_t, Area> m_childCodes{};
-    std::uint32_t m_quietChildren = 0;
     std::array<Reply, Area> m_replies{};
     int m_replyCount = 0;
     bool m_replyWinsHere = false;
