@@ -229,6 +229,7 @@ void SolverTest::planesKeyIsExactAndSharedByImages()
         QCOMPARE(planes.symmetric(), journal.symmetric());
         std::array<int, 16> moves{};
         const int count = planes.moves(moves.data());
+        planes.prepare();
         int legal = 0;
         for (int sq = 0; sq < 16; ++sq) {
             legal += board.isLegal(sq) ? 1 : 0;
@@ -292,7 +293,7 @@ void SolverTest::planesSeeEveryReplyThatWinsAtOnce()
         }
         SolverPlanes planes;
         planes.reset(board);
-        planes.noteReplies();
+        planes.prepare();
         for (int sq = 0; sq < 16; ++sq) {
             if (!board.isLegal(sq)) {
                 continue;

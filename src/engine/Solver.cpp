@@ -163,7 +163,7 @@ public:
 
     // Other sizes do not look for replies that win at once (see SolverPlanes::replyWins): their
     // children's counts leave the loaded squares at 0, which expand reads as no threat.
-    void noteReplies() {}
+    void prepare() {}
     bool replyWins(int /*square*/) const { return false; }
 
 private:
@@ -383,7 +383,7 @@ int Solver::expand(Walk& walk, Child* children)
     const bool symmetric = walk.symmetric();
     std::array<int, MaxSquares> moves; // not cleared: walk.moves fills what is read
     const int moveCount = walk.moves(moves.data());
-    walk.noteReplies();
+    walk.prepare();
     int count = 0;
     // Whether the child's mover has a firing move (not cleared: set for each child kept).
     std::array<bool, MaxSquares> threatened;
@@ -401,11 +401,15 @@ int Solver::expand(Walk& walk, Child* children)
         }
         m_table.prefetch(key);
         threatened[static_cast<std::size_t>(count)] = counts.moverLoaded > 0;
+        if (counts.moverLoaded > 0) {
+            m_replyCache.prefetch(key);
+        }
         children[count++] = {key, guess, sq};
     }
     // What the table knows replaces the first guesses. A child the table does not know is
-    // looked at for a reply that wins at once (while the buckets load); such a child is lost
-    // for this node's mover, exactly. It is not stored (storing it cost a fifth more nodes on a
+    // looked at for a reply that wins at once (while the buckets load; the answer is kept in
+    // m_replyCache, since the child is asked about again); such a child is lost for this node's
+    // mover, exactly. It is not stored (storing it cost a fifth more nodes on a
     // 6-ply 4 x 4 position, entries pushed out), so the walks over the proof after the solve
     // read the table through probeHere, which sees such a position. Siblings are read again only
     // when the search comes back to this node; a transposition that settles one of them meanwhile
@@ -414,8 +418,15 @@ int Solver::expand(Walk& walk, Child* children)
         SolverEntry entry;
         if (m_table.probe(children[i].key, entry)) {
             children[i].numbers = {entry.proof, entry.disproof};
-        } else if (threatened[static_cast<std::size_t>(i)] && walk.replyWins(children[i].square)) {
-            children[i].numbers = {0, ProofInfinity};
+        } else if (threatened[static_cast<std::size_t>(i)]) {
+            int wins = m_replyCache.find(children[i].key);
+            if (wins < 0) {
+                wins = walk.replyWins(children[i].square) ? 1 : 0;
+                m_replyCache.keep(children[i].key, wins != 0);
+            }
+            if (wins != 0) {
+                children[i].numbers = {0, ProofInfinity};
+            }
         }
         if (children[i].numbers.proof == ProofInfinity) {
             return -1;

@@ -79,20 +79,28 @@ public:
     }
 
     // What expand needs of the position after a legal move: its key and counts, or true if the
-    // move wins. A move that fires nothing changes one square, so its code is worked out from
-    // this one's without playing it.
+    // move wins; call it after prepare for this position. A move that fires nothing changes one
+    // square, so its code is worked out from this one's without playing it; the position after
+    // a firing move was worked out by prepare.
     bool child(int square, std::uint64_t& key, ChildCounts& counts)
     {
         const Planes& now = m_stack[m_depth];
         const int mover = now.moverIndex();
         if (now.fires(square)) {
-            if (play(square)) {
-                undo();
+            const std::uint64_t bit = std::uint64_t{1} << square;
+            if ((m_firingWins & bit) != 0) {
                 return true;
             }
-            const std::uint64_t code = this->code();
-            undo();
-            m_childCodes[static_cast<std::size_t>(square)] = code;
+            if ((m_firingDone & bit) == 0) {
+                // Not worked out by prepare (its batch stopped at another move's win).
+                if (play(square)) {
+                    undo();
+                    return true;
+                }
+                m_childCodes[static_cast<std::size_t>(square)] = code();
+                undo();
+            }
+            const std::uint64_t code = m_childCodes[static_cast<std::size_t>(square)];
             key = keyOfCode(code);
             counts = countsOf(code, mover ^ 1);
             return false;
@@ -115,12 +123,45 @@ public:
         return false;
     }
 
-    // Before the children of this position are tried: the other side's firing moves here, as if
-    // it were to move, for replyWins.
-    void noteReplies()
+    // Before the children of this position are tried: the position after each firing move, its
+    // cascade run beside up to three others (for child), and the other side's cascades here, as
+    // if it were to move (for replyWins).
+    void prepare()
     {
         const std::uint64_t here = code();
-        const int other = m_stack[m_depth].moverIndex() ^ 1;
+        const int mover = m_stack[m_depth].moverIndex();
+        m_firingDone = 0;
+        m_firingWins = 0;
+        std::uint64_t firing = loadedOf(here) & ownedBy(here, mover);
+        while (firing != 0) {
+            std::array<int, Lanes> squares{};
+            int count = 0;
+            for (; firing != 0 && count < Lanes; firing &= firing - 1) {
+                squares[static_cast<std::size_t>(count++)] = std::countr_zero(firing);
+            }
+            std::array<std::uint64_t, Lanes> after{};
+            if (cascadesWin(here, mover, squares.data(), count, nullptr, after.data())) {
+                // The lanes that won are known; the others stopped half way, and are left to
+                // child, which plays them.
+                for (int i = 0; i < count; ++i) {
+                    if (after[static_cast<std::size_t>(i)] != 0) {
+                        m_firingWins |= std::uint64_t{1} << squares[static_cast<std::size_t>(i)];
+                    }
+                }
+                break;
+            }
+            for (int i = 0; i < count; ++i) {
+                const int square = squares[static_cast<std::size_t>(i)];
+                m_childCodes[static_cast<std::size_t>(square)] = after[static_cast<std::size_t>(i)];
+                m_firingDone |= std::uint64_t{1} << square;
+            }
+        }
+        noteReplies(here, mover ^ 1);
+    }
+
+private:
+    void noteReplies(std::uint64_t here, int other)
+    {
         m_replyCount = 0;
         m_replyWinsHere = false;
         std::uint64_t set = loadedOf(here) & ownedBy(here, other);
@@ -145,10 +186,10 @@ public:
         }
     }
 
+public:
     // True if the side to move after `square` wins at once, by one of its firing moves; call it
-    // after child(square) found that the move does not win, and after noteReplies for this
-    // position. Only a cascade can win at once: the side that just moved owns a square that no
-    // quiet move can take.
+    // after child(square) found that the move does not win. Only a cascade can win at once: the
+    // side that just moved owns a square that no quiet move can take.
     //
     // After a quiet move the other side's loaded squares are those it had here, and its cascades
     // there can be told from those noted here. A cascade runs like a sandpile: more spots fire
@@ -223,10 +264,11 @@ private:
 
     // Up to Lanes cascades of `side` in the position of `code`, each from its own square and
     // each in its own 16-bit lane of the word, in waves as PlaneBoard runs them. True if one of
-    // them covers the board; if none does and `loadedAfter` is given, it gets each lane's loaded
-    // squares once settled.
+    // them covers the board: then `after`, if given, gets 1 for each lane that won and 0 for the
+    // others (which stopped half way). If none does, `loadedAfter` (if given) gets each lane's
+    // loaded squares once settled, and `after` each lane's settled position as a code.
     static bool cascadesWin(std::uint64_t code, int side, const int* squares, int count,
-                            std::uint64_t* loadedAfter = nullptr);
+                            std::uint64_t* loadedAfter = nullptr, std::uint64_t* after = nullptr);
     // True if a cascade of `side` from one of the squares of `set` covers the board.
     static bool anyCascadeWins(std::uint64_t code, int side, std::uint64_t set)
     {
@@ -252,34 +294,52 @@ private:
     std::array<std::uint64_t, Area> m_childCodes{};
     std::array<Reply, Area> m_replies{};
     int m_replyCount = 0;
+    std::uint64_t m_firingDone = 0; // the firing moves whose child prepare worked out
+    std::uint64_t m_firingWins = 0; // and those it found to win
     bool m_replyWinsHere = false;
 
     static constexpr std::uint64_t Corners = 0x9009;
     static constexpr std::uint64_t Edges = 0x6996;
     static constexpr std::uint64_t Inside = 0x0660;
 
-    static std::uint64_t flipColumns(std::uint64_t x)
+    // The symmetries act on every lane alike, so they are written once for a word and for a
+    // pair of words (two images at a time, in one vector register where the machine has them).
+    using Pair = std::uint64_t __attribute__((vector_size(16)));
+    template <typename Word>
+    static Word flipColumns(Word x)
     {
         x = ((x & 0x5555555555555555ull) << 1) | ((x >> 1) & 0x5555555555555555ull);
         return ((x & 0x3333333333333333ull) << 2) | ((x >> 2) & 0x3333333333333333ull);
     }
-    static std::uint64_t flipRows(std::uint64_t x)
+    template <typename Word>
+    static Word flipRows(Word x)
     {
         x = ((x & 0x0F0F0F0F0F0F0F0Full) << 4) | ((x >> 4) & 0x0F0F0F0F0F0F0F0Full);
         return ((x & 0x00FF00FF00FF00FFull) << 8) | ((x >> 8) & 0x00FF00FF00FF00FFull);
     }
-    static std::uint64_t transpose(std::uint64_t x)
+    template <typename Word>
+    static Word transpose(Word x)
     {
-        std::uint64_t t = (x ^ (x >> 3)) & 0x0A0A0A0A0A0A0A0Aull;
+        Word t = (x ^ (x >> 3)) & 0x0A0A0A0A0A0A0A0Aull;
         x ^= t ^ (t << 3);
         t = (x ^ (x >> 6)) & 0x00CC00CC00CC00CCull;
         return x ^ t ^ (t << 6);
     }
+    static Pair least(Pair a, Pair b)
+    {
+        const Pair less = reinterpret_cast<Pair>(a < b); // all ones where a is less
+        return (a & less) | (b & ~less);
+    }
 
+    // The key: the least of the eight images, mixed. The images come in pairs: (a, its columns
+    // flipped), their rows flipped, and the four transposed.
     static std::uint64_t keyOfCode(std::uint64_t code)
     {
-        const std::array<std::uint64_t, 8> images = imagesOf(code);
-        return mix(*std::min_element(images.begin(), images.end()));
+        const Pair straight = {code, flipColumns(code)};
+        const Pair flipped = flipRows(straight);
+        const Pair lowest =
+            least(least(straight, flipped), least(transpose(straight), transpose(flipped)));
+        return mix(std::min(lowest[0], lowest[1]));
     }
     static std::array<std::uint64_t, 8> imagesOf(std::uint64_t a)
     {
@@ -302,7 +362,7 @@ private:
 };
 
 inline bool SolverPlanes::cascadesWin(std::uint64_t code, int side, const int* squares, int count,
-                                      std::uint64_t* loadedAfter)
+                                      std::uint64_t* loadedAfter, std::uint64_t* after)
 {
     // A square's spots as a 4-bit number across s0..s3, in every lane; the code holds spots
     // less one.
@@ -351,7 +411,13 @@ inline bool SolverPlanes::cascadesWin(std::uint64_t code, int side, const int* s
         missing |= missing >> 4;
         missing |= missing >> 2;
         missing |= missing >> 1;
-        if ((~missing & active & Rep) != 0) {
+        const std::uint64_t won = ~missing & active & Rep;
+        if (won != 0) {
+            if (after != nullptr) {
+                for (int i = 0; i < count; ++i) {
+                    after[i] = won >> (16 * i) & 1;
+                }
+            }
             return true;
         }
         // spots += what the four neighbours send (0 to 4, three bits)
@@ -391,6 +457,20 @@ inline bool SolverPlanes::cascadesWin(std::uint64_t code, int side, const int* s
             (corners & low & s1 & ~s0) | (edges & low & s1 & s0) | (inside & ~s3 & s2 & ~s1 & ~s0);
         for (int i = 0; i < count; ++i) {
             loadedAfter[i] = loaded >> (16 * i) & 0xFFFF;
+        }
+    }
+    if (after != nullptr) {
+        // The code holds spots less one (a settled square has 1 to 4): the borrow out of s0.
+        const std::uint64_t ones = ~s0;
+        const std::uint64_t twos = s1 ^ ~s0;
+        const std::uint64_t theirs = ownedBy(code, side ^ 1) * Rep & ~mine;
+        for (int i = 0; i < count; ++i) {
+            const int shift = 16 * i;
+            const std::array<std::uint64_t, 2> owners{mine >> shift & 0xFFFF,
+                                                      theirs >> shift & 0xFFFF};
+            after[i] = (ones >> shift & 0xFFFF) | (twos >> shift & 0xFFFF) << 16 |
+                       owners[static_cast<std::size_t>(side)] << 32 |
+                       owners[static_cast<std::size_t>(side ^ 1)] << 48;
         }
     }
     return false;
