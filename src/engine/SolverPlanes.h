@@ -124,8 +124,7 @@ public:
     }
 
     // Before the children of this position are tried: the position after each firing move, its
-    // cascade run beside up to three others (for child), and the other side's cascades here, as
-    // if it were to move (for replyWins).
+    // cascade run beside up to three others (for child).
     void prepare()
     {
         const std::uint64_t here = code();
@@ -156,7 +155,7 @@ public:
                 m_firingDone |= std::uint64_t{1} << square;
             }
         }
-        noteReplies(here, mover ^ 1);
+        m_repliesNoted = false;
     }
 
 private:
@@ -192,19 +191,24 @@ public:
     // side that just moved owns a square that no quiet move can take.
     //
     // After a quiet move the other side's loaded squares are those it had here, and its cascades
-    // there can be told from those noted here. A cascade runs like a sandpile: more spots fire
+    // there can be told from its cascades here, as if it were to move (noted at the first quiet
+    // child asked about, since often none is). A cascade runs like a sandpile: more spots fire
     // at least as often, and the order of firing does not change where it settles. So the
     // cascade after the move is the one noted here with the move's spot dropped on what it left.
     // If that cascade covered the board here, it does so after the move too; if it settled with
     // the move's square not loaded, the spot sets nothing off and the square (reached or not) is
     // no help: no win. Only when it left the square loaded is the cascade run again.
-    bool replyWins(int square) const
+    bool replyWins(int square)
     {
         const std::uint64_t child = m_childCodes[static_cast<std::size_t>(square)];
         const int other = m_stack[m_depth].moverIndex() ^ 1;
         if (m_stack[m_depth].fires(square)) {
             // After a cascade of this side's, every firing move of the other side is tried.
             return anyCascadeWins(child, other, loadedOf(child) & ownedBy(child, other));
+        }
+        if (!m_repliesNoted) {
+            noteReplies(code(), other);
+            m_repliesNoted = true;
         }
         if (m_replyWinsHere) {
             return true;
@@ -297,6 +301,7 @@ private:
     std::uint64_t m_firingDone = 0; // the firing moves whose child prepare worked out
     std::uint64_t m_firingWins = 0; // and those it found to win
     bool m_replyWinsHere = false;
+    bool m_repliesNoted = false; // noteReplies ran for this position (it runs when first needed)
 
     static constexpr std::uint64_t Corners = 0x9009;
     static constexpr std::uint64_t Edges = 0x6996;
