@@ -86,7 +86,7 @@ public:
     {
         const Planes& now = m_stack[m_depth];
         const int mover = now.moverIndex();
-        if (now.fires(square)) {
+        if ((m_firingHere >> square & 1) != 0) {
             const std::uint64_t bit = std::uint64_t{1} << square;
             if ((m_firingWins & bit) != 0) {
                 return true;
@@ -131,7 +131,8 @@ public:
         const int mover = m_stack[m_depth].moverIndex();
         m_firingDone = 0;
         m_firingWins = 0;
-        std::uint64_t firing = loadedOf(here) & ownedBy(here, mover);
+        m_firingHere = loadedOf(here) & ownedBy(here, mover);
+        std::uint64_t firing = m_firingHere;
         while (firing != 0) {
             std::array<int, Lanes> squares{};
             int count = 0;
@@ -202,7 +203,7 @@ public:
     {
         const std::uint64_t child = m_childCodes[static_cast<std::size_t>(square)];
         const int other = m_stack[m_depth].moverIndex() ^ 1;
-        if (m_stack[m_depth].fires(square)) {
+        if ((m_firingHere >> square & 1) != 0) {
             // After a cascade of this side's, every firing move of the other side is tried.
             return anyCascadeWins(child, other, loadedOf(child) & ownedBy(child, other));
         }
@@ -298,6 +299,7 @@ private:
     std::array<std::uint64_t, Area> m_childCodes{};
     std::array<Reply, Area> m_replies{};
     int m_replyCount = 0;
+    std::uint64_t m_firingHere = 0; // the moves here that fire, as prepare found them
     std::uint64_t m_firingDone = 0; // the firing moves whose child prepare worked out
     std::uint64_t m_firingWins = 0; // and those it found to win
     bool m_replyWinsHere = false;
