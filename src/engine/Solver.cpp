@@ -40,8 +40,9 @@ namespace jump61 {
 //
 // A node is expanded by trying every legal move once: a move that covers the board proves the
 // node at once; otherwise the child's canonical key is noted, so that later visits only probe
-// the table. On 4 x 4 the moves are tried on bit planes (SolverPlanes: copy-make, and a move
-// that fires nothing is not even played, its child's code follows from the parent's); on other
+// the table. On 4 x 4 the moves are tried on bit planes (SolverPlanes: a move that fires
+// nothing is not even played, its child's code follows from the parent's, and the cascades of
+// the firing moves run four at a time in the lanes of one word); on other
 // sizes by make/unmake through SolverJournal. Moves that fire a cascade come first, so that wins
 // are found early and ties between equally promising children go to the forcing ones. A child
 // the table does not know starts from a guess (df-pn+): the square of the other side's legal
@@ -51,11 +52,12 @@ namespace jump61 {
 // its mover's cascades covers the board): then it is lost for this node's mover, exactly, and
 // it enters the node's numbers as such from the start instead of looking like any other move
 // until it is searched itself. That took the 4 x 4 start from 67.9 to 49.0 million nodes, and two
-// threads from 87-108 to 56-60 million (docs/ENGINE.md). The children's numbers are read from
-// the table once per visit of a node; within the visit only the child just searched is read
-// again, which saves most of the table's cache misses. A node whose stored numbers already
-// passed the limits it is searched with (a transposition moved them after its parent read them)
-// is answered from the table without an expansion.
+// threads from 87-108 to 56-60 million (docs/ENGINE.md). Such a child is asked about again at
+// each visit, so the answers are kept by key in a small cache of each thread's. The children's
+// numbers are read from the table once per visit of a node; within the visit only the child just
+// searched is read again, which saves most of the table's cache misses. A node whose stored numbers
+// already passed the limits it is searched with (a transposition moved them after its parent read
+// them) is answered from the table without an expansion.
 //
 // The eight symmetries of the square share one table entry: the key is the least of the
 // position's eight image hashes. Positions of one game never repeat, so the graph-history
