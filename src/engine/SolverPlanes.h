@@ -135,10 +135,7 @@ public:
         std::uint64_t firing = m_firingHere;
         while (firing != 0) {
             std::array<int, Lanes> squares{};
-            int count = 0;
-            for (; firing != 0 && count < Lanes; firing &= firing - 1) {
-                squares[static_cast<std::size_t>(count++)] = std::countr_zero(firing);
-            }
+            const int count = takeLanes(firing, squares);
             std::array<std::uint64_t, Lanes> after{};
             if (cascadesWin(here, mover, squares.data(), count, nullptr, after.data())) {
                 // The lanes that won are known; the others stopped half way, and are left to
@@ -167,10 +164,7 @@ private:
         std::uint64_t set = loadedOf(here) & ownedBy(here, other);
         while (set != 0) {
             std::array<int, Lanes> squares{};
-            int count = 0;
-            for (; set != 0 && count < Lanes; set &= set - 1) {
-                squares[static_cast<std::size_t>(count++)] = std::countr_zero(set);
-            }
+            const int count = takeLanes(set, squares);
             std::array<std::uint64_t, Lanes> loadedAfter{};
             if (cascadesWin(here, other, squares.data(), count, loadedAfter.data())) {
                 m_replyWinsHere = true;
@@ -279,10 +273,7 @@ private:
     {
         while (set != 0) {
             std::array<int, Lanes> squares{};
-            int count = 0;
-            for (; set != 0 && count < Lanes; set &= set - 1) {
-                squares[static_cast<std::size_t>(count++)] = std::countr_zero(set);
-            }
+            const int count = takeLanes(set, squares);
             if (cascadesWin(code, side, squares.data(), count)) {
                 return true;
             }
@@ -291,6 +282,15 @@ private:
     }
 
     static constexpr int Lanes = 4;
+    // Moves up to Lanes squares from `set` to `squares`, lowest first; returns how many.
+    static int takeLanes(std::uint64_t& set, std::array<int, Lanes>& squares)
+    {
+        int count = 0;
+        for (; set != 0 && count < Lanes; set &= set - 1) {
+            squares[static_cast<std::size_t>(count++)] = std::countr_zero(set);
+        }
+        return count;
+    }
     struct Reply
     {
         int square;
