@@ -53,7 +53,7 @@ namespace jump61 {
 // it enters the node's numbers as such from the start instead of looking like any other move
 // until it is searched itself. That took the 4 x 4 start from 67.9 to 49.0 million nodes, and two
 // threads from 87-108 to 56-60 million (docs/ENGINE.md). Such a child is asked about again at
-// each visit, so the answers are kept by key in a small cache of each thread's. The children's
+// each visit, so SolverPlanes keeps the answers by key in a small cache. The children's
 // numbers are read from the table once per visit of a node; within the visit only the child just
 // searched is read again, which saves most of the table's cache misses. A node whose stored numbers
 // already passed the limits it is searched with (a transposition moved them after its parent read
@@ -387,8 +387,6 @@ int Solver::expand(Walk& walk, Child* children)
     const int moveCount = walk.moves(moves.data());
     walk.prepare();
     int count = 0;
-    // Whether the child's mover has a firing move (not cleared: set for each child kept).
-    std::array<bool, MaxSquares> threatened;
     for (int m = 0; m < moveCount; ++m) {
         const int sq = moves[static_cast<std::size_t>(m)];
         std::uint64_t key = 0;
@@ -402,16 +400,11 @@ int Solver::expand(Walk& walk, Child* children)
             continue;
         }
         m_table.prefetch(key);
-        threatened[static_cast<std::size_t>(count)] = counts.moverLoaded > 0;
-        if (counts.moverLoaded > 0) {
-            m_replyCache.prefetch(key);
-        }
         children[count++] = {key, guess, sq};
     }
     // What the table knows replaces the first guesses. A child the table does not know is
-    // looked at for a reply that wins at once (while the buckets load; the answer is kept in
-    // m_replyCache, since the child is asked about again); such a child is lost for this node's
-    // mover, exactly. It is not stored (storing it cost a fifth more nodes on a
+    // looked at for a reply that wins at once (while the buckets load); such a child is lost
+    // for this node's mover, exactly. It is not stored (storing it cost a fifth more nodes on a
     // 6-ply 4 x 4 position, entries pushed out), so the walks over the proof after the solve
     // read the table through probeHere, which sees such a position. Siblings are read again only
     // when the search comes back to this node; a transposition that settles one of them meanwhile
@@ -420,15 +413,8 @@ int Solver::expand(Walk& walk, Child* children)
         SolverEntry entry;
         if (m_table.probe(children[i].key, entry)) {
             children[i].numbers = {entry.proof, entry.disproof};
-        } else if (threatened[static_cast<std::size_t>(i)]) {
-            int wins = m_replyCache.find(children[i].key);
-            if (wins < 0) {
-                wins = walk.replyWins(children[i].square) ? 1 : 0;
-                m_replyCache.keep(children[i].key, wins != 0);
-            }
-            if (wins != 0) {
-                children[i].numbers = {0, ProofInfinity};
-            }
+        } else if (walk.replyWins(children[i].square)) {
+            children[i].numbers = {0, ProofInfinity};
         }
         if (children[i].numbers.proof == ProofInfinity) {
             return -1;

@@ -98,36 +98,6 @@ private:
     SolverPlanes m_planes;
     std::vector<Child> m_children; // one list of MaxSquares per ply
 
-    // What the walk's replyWins answered for the children it was last asked about, by key. A
-    // child the table does not know is asked again at each visit of its parent and from other
-    // parents: a third of the questions on 4 x 4 are answered here (docs/ENGINE.md).
-    class ReplyCache
-    {
-    public:
-        ReplyCache() : m_slots(Mask + 1, 0) {}
-        void prefetch(std::uint64_t key) const { __builtin_prefetch(&m_slots[key & Mask]); }
-        // 1 if the mover of the position of `key` wins at once, 0 if not, -1 if not known.
-        int find(std::uint64_t key) const
-        {
-            const std::uint64_t slot = m_slots[key & Mask];
-            return (slot >> 2) == (key >> Bits) && (slot & InUse) != 0 ? static_cast<int>(slot & 1)
-                                                                       : -1;
-        }
-        void keep(std::uint64_t key, bool wins)
-        {
-            m_slots[key & Mask] = (key >> Bits) << 2 | InUse | (wins ? 1 : 0);
-        }
-
-    private:
-        // A slot's place gives its key's low Bits bits; it keeps the other 48, a bit that says it
-        // is in use and the answer, so a key is matched whole.
-        static constexpr int Bits = 16;
-        static constexpr std::uint64_t Mask = (std::uint64_t{1} << Bits) - 1;
-        static constexpr std::uint64_t InUse = 2;
-        std::vector<std::uint64_t> m_slots;
-    };
-    ReplyCache m_replyCache;
-
     SolveLimits m_limits;
     const std::atomic<bool>* m_stop = nullptr;
     ProgressCallback m_onProgress;

@@ -47,6 +47,7 @@ public:
     {
         m_stack.assign(static_cast<std::size_t>(MaxGameLength + 2), Planes(board));
         m_depth = 0;
+        m_replyCache.allocate(); // kept from one reset to the next: its answers never go stale
     }
 
     // Plays a legal move; returns true if it won. A won position is never searched, so a move
@@ -100,9 +101,8 @@ public:
                 m_childCodes[static_cast<std::size_t>(square)] = code();
                 undo();
             }
-            const std::uint64_t code = m_childCodes[static_cast<std::size_t>(square)];
-            key = keyOfCode(code);
-            counts = countsOf(code, mover ^ 1);
+            describe(square, m_childCodes[static_cast<std::size_t>(square)], mover ^ 1, key,
+                     counts);
             return false;
         }
         const std::uint64_t bit = std::uint64_t{1} << square;
@@ -117,9 +117,7 @@ public:
         } else {
             code |= bit;
         }
-        m_childCodes[static_cast<std::size_t>(square)] = code;
-        key = keyOfCode(code);
-        counts = countsOf(code, mover ^ 1);
+        describe(square, code, mover ^ 1, key, counts);
         return false;
     }
 
@@ -193,7 +191,25 @@ public:
     // If that cascade covered the board here, it does so after the move too; if it settled with
     // the move's square not loaded, the spot sets nothing off and the square (reached or not) is
     // no help: no win. Only when it left the square loaded is the cascade run again.
+    //
+    // A child is asked about at each visit of its parents, so the answers are kept by key.
     bool replyWins(int square)
+    {
+        if ((m_threatened >> square & 1) == 0) {
+            return false; // the child's mover has nothing to fire
+        }
+        const std::uint64_t key = m_childKeys[static_cast<std::size_t>(square)];
+        const int known = m_replyCache.find(key);
+        if (known >= 0) {
+            return known != 0;
+        }
+        const bool wins = workOutReplyWins(square);
+        m_replyCache.keep(key, wins);
+        return wins;
+    }
+
+private:
+    bool workOutReplyWins(int square)
     {
         const std::uint64_t child = m_childCodes[static_cast<std::size_t>(square)];
         const int other = m_stack[m_depth].moverIndex() ^ 1;
@@ -216,6 +232,7 @@ public:
         return anyCascadeWins(child, other, again);
     }
 
+public:
     std::uint64_t key() const { return keyOfCode(code()); }
     // True if the position equals one of its other images (then moves come in symmetric sets).
     bool symmetric() const
@@ -239,6 +256,57 @@ private:
         return now.spotPlane(0)[0] | now.spotPlane(1)[0] << 16 | now.ownerPlane(0)[0] << 32 |
                now.ownerPlane(1)[0] << 48;
     }
+
+    // Notes the child after `square` (its code, key, and whether its mover has anything to fire,
+    // for replyWins) and gives expand its key and counts.
+    void describe(int square, std::uint64_t code, int mover, std::uint64_t& key,
+                  ChildCounts& counts)
+    {
+        key = keyOfCode(code);
+        counts = countsOf(code, mover);
+        const std::uint64_t bit = std::uint64_t{1} << square;
+        m_childCodes[static_cast<std::size_t>(square)] = code;
+        m_childKeys[static_cast<std::size_t>(square)] = key;
+        if (counts.moverLoaded > 0) {
+            m_threatened |= bit;
+            m_replyCache.prefetch(key); // read by replyWins after the table's buckets load
+        } else {
+            m_threatened &= ~bit;
+        }
+    }
+
+    // What replyWins answered for the children it was last asked about, by key: a third of the
+    // questions repeat within 65,536 slots (docs/ENGINE.md). Made by reset, not by keyOf.
+    class ReplyCache
+    {
+    public:
+        void allocate()
+        {
+            if (m_slots.empty()) {
+                m_slots.assign(Mask + 1, 0);
+            }
+        }
+        void prefetch(std::uint64_t key) const { __builtin_prefetch(&m_slots[key & Mask]); }
+        // 1 if the mover of the position of `key` wins at once, 0 if not, -1 if not known.
+        int find(std::uint64_t key) const
+        {
+            const std::uint64_t slot = m_slots[key & Mask];
+            return (slot >> 2) == (key >> Bits) && (slot & InUse) != 0 ? static_cast<int>(slot & 1)
+                                                                       : -1;
+        }
+        void keep(std::uint64_t key, bool wins)
+        {
+            m_slots[key & Mask] = (key >> Bits) << 2 | InUse | (wins ? 1 : 0);
+        }
+
+    private:
+        // A slot's place gives its key's low Bits bits; it keeps the other 48, a bit that says it
+        // is in use and the answer, so a key is matched whole.
+        static constexpr int Bits = 16;
+        static constexpr std::uint64_t Mask = (std::uint64_t{1} << Bits) - 1;
+        static constexpr std::uint64_t InUse = 2;
+        std::vector<std::uint64_t> m_slots;
+    };
 
     // The counts of a position given by its code, `mover` (0 Red, 1 Blue) to move. A square is
     // loaded when its spots less one are 1 on a corner, 2 on an edge, 3 inside.
@@ -297,6 +365,9 @@ private:
         std::uint64_t loadedAfter; // the squares this cascade left loaded
     };
     std::array<std::uint64_t, Area> m_childCodes{};
+    std::array<std::uint64_t, Area> m_childKeys{};
+    std::uint64_t m_threatened = 0; // the children whose mover has a firing move
+    ReplyCache m_replyCache;
     std::array<Reply, Area> m_replies{};
     int m_replyCount = 0;
     std::uint64_t m_firingHere = 0; // the moves here that fire, as prepare found them
