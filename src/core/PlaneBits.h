@@ -50,6 +50,42 @@ struct PlaneBits
     static constexpr Plane HasLeft = squaresWhere([](int, int c) { return c > 0; });
     static constexpr Plane HasRight = squaresWhere([](int, int c) { return c < N - 1; });
 
+    // The neighbours of each square.
+    static constexpr std::array<Plane, Area> neighbourPlanes()
+    {
+        std::array<Plane, Area> near{};
+        for (int sq = 0; sq < Area; ++sq) {
+            const int row = sq / N;
+            const int col = sq % N;
+            const auto add = [&](int other) {
+                near[static_cast<std::size_t>(sq)][static_cast<std::size_t>(other / 64)] |=
+                    std::uint64_t{1} << (other % 64);
+            };
+            if (row > 0) {
+                add(sq - N);
+            }
+            if (row < N - 1) {
+                add(sq + N);
+            }
+            if (col > 0) {
+                add(sq - 1);
+            }
+            if (col < N - 1) {
+                add(sq + 1);
+            }
+        }
+        return near;
+    }
+    static constexpr std::array<Plane, Area> Neighbours = neighbourPlanes();
+
+    static constexpr Plane both(const Plane& a, const Plane& b)
+    {
+        Plane r{};
+        for (int w = 0; w < Words; ++w) {
+            r[w] = a[w] & b[w];
+        }
+        return r;
+    }
     static constexpr bool empty(const Plane& a)
     {
         std::uint64_t any = 0;

@@ -405,40 +405,49 @@ template <int N>
 int Search::generateMoves(const PlaneBoard<N>& board, MoveList& moves, int tableMove, int ply) const
 {
     // Every legal square in square order, scored for pickNext: the table's move, then firing
-    // moves by the enemy squares they touch, then the killers, then quiet moves by history.
+    // moves by the enemy squares they touch, then the killers, then quiet moves by history. Most
+    // squares are quiet: every square is listed with its history score first, and the few of the
+    // other kinds are marked afterwards, the strongest kind last.
+    using Bits = PlaneBits<N>;
     const int mover = board.moverIndex();
     const auto& history = m_history[static_cast<std::size_t>(mover + 1)];
     const auto legal = board.legalMoves();
-    const auto critical = board.critical();
-    const auto& mine = board.ownerPlane(mover);
-    const auto& theirs = board.ownerPlane(mover ^ 1);
     const auto has = [](const auto& plane, int square) {
         return ((plane[static_cast<std::size_t>(square >> 6)] >> (square & 63)) & 1) != 0;
     };
+    std::array<std::uint8_t, Bits::Area> place{}; // a legal square's index in the list
     int count = 0;
     for (std::size_t w = 0; w < legal.size(); ++w) {
         for (std::uint64_t bits = legal[w]; bits != 0; bits &= bits - 1) {
             const int sq = static_cast<int>(w) * 64 + std::countr_zero(bits);
-            int score;
-            if (sq == tableMove) {
-                score = TableMoveScore;
-            } else if (has(mine, sq) && has(critical, sq)) {
-                const int row = sq / N;
-                const int column = sq % N;
-                const int enemies =
-                    (column > 0 && has(theirs, sq - 1)) + (column < N - 1 && has(theirs, sq + 1)) +
-                    (row > 0 && has(theirs, sq - N)) + (row < N - 1 && has(theirs, sq + N));
-                score = FiringScore + enemies;
-            } else if (sq == m_killers[static_cast<std::size_t>(ply)][0]) {
-                score = KillerScore + 1;
-            } else if (sq == m_killers[static_cast<std::size_t>(ply)][1]) {
-                score = KillerScore;
-            } else {
-                score = history[static_cast<std::size_t>(sq)];
-            }
-            moves[static_cast<std::size_t>(count++)] = {score, sq};
+            place[static_cast<std::size_t>(sq)] = static_cast<std::uint8_t>(count);
+            moves[static_cast<std::size_t>(count++)] = {history[static_cast<std::size_t>(sq)], sq};
         }
     }
+    const auto mark = [&](int square, int score) {
+        if (square >= 0 && square < Bits::Area && has(legal, square)) {
+            moves[place[static_cast<std::size_t>(square)]].score = score;
+        }
+    };
+    const auto& killers = m_killers[static_cast<std::size_t>(ply)];
+    mark(killers[1], KillerScore);
+    mark(killers[0], KillerScore + 1);
+    const auto critical = board.critical();
+    const auto& mine = board.ownerPlane(mover);
+    const auto& theirs = board.ownerPlane(mover ^ 1);
+    for (std::size_t w = 0; w < legal.size(); ++w) {
+        for (std::uint64_t bits = mine[w] & critical[w]; bits != 0; bits &= bits - 1) {
+            const int sq = static_cast<int>(w) * 64 + std::countr_zero(bits);
+            const auto& near = Bits::Neighbours[static_cast<std::size_t>(sq)];
+            int enemies = 0;
+            for (int i = 0; i < Bits::Words; ++i) {
+                enemies += std::popcount(near[static_cast<std::size_t>(i)] &
+                                         theirs[static_cast<std::size_t>(i)]);
+            }
+            mark(sq, FiringScore + enemies);
+        }
+    }
+    mark(tableMove, TableMoveScore);
     return count;
 }
 
