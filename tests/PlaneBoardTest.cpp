@@ -32,6 +32,7 @@ struct Tally
     int moves = 0;
     int wins = 0;
     int cascades = 0;
+    int loneJumps = 0; // cascades of one jump: no neighbour of the square was critical
 };
 
 template <int N>
@@ -85,7 +86,12 @@ void playRandomGames(int movesWanted, std::uint64_t seed, Tally& tally)
         PlaneBoard<N> planes(board);
         for (int step = 0; step < 8 * board.area() && !board.gameOver(); ++step) {
             const int sq = randomLegalSquare(board, ref, rng);
-            tally.cascades += planes.fires(sq) ? 1 : 0;
+            if (planes.fires(sq)) {
+                ++tally.cascades;
+                const auto& near = PlaneBits<N>::Neighbours[static_cast<std::size_t>(sq)];
+                tally.loneJumps +=
+                    PlaneBits<N>::empty(PlaneBits<N>::both(planes.critical(), near)) ? 1 : 0;
+            }
             const bool planeWon = planes.play(sq);
             const bool won = board.play(sq);
             const bool refWon = ref.play(board.topology().row(sq), board.topology().col(sq));
@@ -147,6 +153,8 @@ void PlaneBoardTest::randomGamesMatchBoardAndReference()
     QVERIFY(tally.moves >= movesWanted);
     QVERIFY2(tally.wins > 0, "no game reached a win, so no winning move was compared");
     QVERIFY2(tally.cascades > tally.wins, "no cascade short of a win was compared");
+    QVERIFY2(tally.loneJumps > 0, "no cascade of one jump was compared");
+    QVERIFY2(tally.cascades > tally.loneJumps, "no cascade of several jumps was compared");
 }
 
 void PlaneBoardTest::convertsBothWays()

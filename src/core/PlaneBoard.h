@@ -77,7 +77,8 @@ inline constexpr std::array<std::array<std::uint64_t, 16>, N * N> SettledKeys = 
 // A move that sets nothing off changes one bit or two. A cascade runs as whole waves: every
 // overfull square jumps at once, which is a few dozen word operations per wave for the whole
 // board (bit-sliced adders for the spots the neighbours receive, minus the spots the jumpers
-// hand out). Jumping in waves reaches the same settled position as the ordered queue of
+// hand out). A cascade of one jump (no neighbour of the square is critical), the commonest,
+// changes only the square and its neighbours. Jumping in waves reaches the same settled position as the ordered queue of
 // docs/PROTOCOL.md 1.1 (jumps commute while no square is won), and it covers the board if and
 // only if the ordered cascade does; only a won position's spot counts depend on the order, so a
 // move that wins is replayed on a Board from the position before it, in the protocol's order.
