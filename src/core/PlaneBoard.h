@@ -78,11 +78,12 @@ inline constexpr std::array<std::array<std::uint64_t, 16>, N * N> SettledKeys = 
 // overfull square jumps at once, which is a few dozen word operations per wave for the whole
 // board (bit-sliced adders for the spots the neighbours receive, minus the spots the jumpers
 // hand out). A cascade of one jump (no neighbour of the square is critical), the commonest,
-// changes only the square and its neighbours. Jumping in waves reaches the same settled position as the ordered queue of
-// docs/PROTOCOL.md 1.1 (jumps commute while no square is won), and it covers the board if and
-// only if the ordered cascade does; only a won position's spot counts depend on the order, so a
-// move that wins is replayed on a Board from the position before it, in the protocol's order.
-// Positions, hashes (the Board's Zobrist keys) and wins are therefore always those of Board.
+// changes only the square and its neighbours. Jumping in waves reaches the same settled position as
+// the ordered queue of docs/PROTOCOL.md 1.1 (jumps commute while no square is won), and it covers
+// the board if and only if the ordered cascade does; only a won position's spot counts depend on
+// the order, so a move that wins is replayed on a Board from the position before it, in the
+// protocol's order. Positions, hashes (the Board's Zobrist keys) and wins are therefore always
+// those of Board.
 template <int N>
 class PlaneBoard
 {
