@@ -327,6 +327,29 @@ private:
             }
         }
     }
+    // The hash change of jumpAlone, from the planes before the move: the square goes from as
+    // many spots as neighbours to one, each neighbour gains a spot and becomes the mover's.
+    std::uint64_t loneJumpKeys(int start, const Plane& near, int mover) const
+    {
+        const std::size_t moverCode = std::size_t{4} << mover;
+        const auto& startKeys = SettledKeys<N>[static_cast<std::size_t>(start)];
+        const auto degree = static_cast<std::size_t>(Bits::Degree[static_cast<std::size_t>(start)]);
+        std::uint64_t change = startKeys[(degree - 1) | moverCode] ^ startKeys[moverCode];
+        for (int w = 0; w < Bits::Words; ++w) {
+            for (std::uint64_t bits = near[w]; bits != 0; bits &= bits - 1) {
+                const int b = std::countr_zero(bits);
+                const auto bit = [w, b](const Plane& plane) {
+                    return static_cast<std::size_t>((plane[w] >> b) & 1);
+                };
+                const std::size_t before = bit(m_spot[0]) | bit(m_spot[1]) << 1 |
+                                           bit(m_owner[0]) << 2 | bit(m_owner[1]) << 3;
+                const std::size_t after = ((before & 3) + 1) | moverCode;
+                const auto& keys = SettledKeys<N>[static_cast<std::size_t>(w * 64 + b)];
+                change ^= keys[before] ^ keys[after];
+            }
+        }
+        return change;
+    }
     // The cascade of a move on `start` when no neighbour of it is critical: the square jumps
     // once and nothing else does. On spots less one s2 s1 s0 with `start` just overfull.
     static void jumpAlone(int start, const Plane& near, Plane& mine, Plane& theirs, Plane& s0,
@@ -454,8 +477,13 @@ bool PlaneBoard<N>::cascade(int square)
     // than a wave over the whole board and the look for another.
     bool settled = false;
     bool won = false;
+    std::uint64_t loneKeys = 0;
     const Plane& near = Bits::Neighbours[static_cast<std::size_t>(square)];
-    if (Bits::empty(Bits::both(Bits::critical(m_spot[0], m_spot[1]), near))) {
+    const bool lone = Bits::empty(Bits::both(Bits::critical(m_spot[0], m_spot[1]), near));
+    if (lone) {
+        if constexpr (Hashed) {
+            loneKeys = loneJumpKeys(square, near, mover);
+        }
         jumpAlone(square, near, mine, theirs, s0, s1, s2);
         settled = true;
         won = covers(mine);
@@ -521,7 +549,11 @@ bool PlaneBoard<N>::cascade(int square)
         return true;
     }
     if constexpr (Hashed) {
-        rehash(ownersBefore, s0, s1, mover);
+        if (lone) {
+            m_hash ^= loneKeys;
+        } else {
+            rehash(ownersBefore, s0, s1, mover);
+        }
     }
     m_spot = {s0, s1, s2, s3};
     ++m_total;
