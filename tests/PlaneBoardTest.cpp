@@ -88,9 +88,7 @@ void playRandomGames(int movesWanted, std::uint64_t seed, Tally& tally)
             const int sq = randomLegalSquare(board, ref, rng);
             if (planes.fires(sq)) {
                 ++tally.cascades;
-                const auto& near = PlaneBits<N>::Neighbours[static_cast<std::size_t>(sq)];
-                tally.loneJumps +=
-                    PlaneBits<N>::empty(PlaneBits<N>::both(planes.critical(), near)) ? 1 : 0;
+                tally.loneJumps += planes.jumpsAlone(sq) ? 1 : 0;
             }
             const bool planeWon = planes.play(sq);
             const bool won = board.play(sq);

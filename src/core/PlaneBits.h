@@ -50,34 +50,6 @@ struct PlaneBits
     static constexpr Plane HasLeft = squaresWhere([](int, int c) { return c > 0; });
     static constexpr Plane HasRight = squaresWhere([](int, int c) { return c < N - 1; });
 
-    // The neighbours of each square.
-    static constexpr std::array<Plane, Area> neighbourPlanes()
-    {
-        std::array<Plane, Area> near{};
-        for (int sq = 0; sq < Area; ++sq) {
-            const int row = sq / N;
-            const int col = sq % N;
-            const auto add = [&](int other) {
-                near[static_cast<std::size_t>(sq)][static_cast<std::size_t>(other / 64)] |=
-                    std::uint64_t{1} << (other % 64);
-            };
-            if (row > 0) {
-                add(sq - N);
-            }
-            if (row < N - 1) {
-                add(sq + N);
-            }
-            if (col > 0) {
-                add(sq - 1);
-            }
-            if (col < N - 1) {
-                add(sq + 1);
-            }
-        }
-        return near;
-    }
-    static constexpr std::array<Plane, Area> Neighbours = neighbourPlanes();
-
     static constexpr Plane both(const Plane& a, const Plane& b)
     {
         Plane r{};
@@ -152,6 +124,25 @@ struct PlaneBits
         }
         return towardHigher<1>(masked);
     }
+
+    // The neighbours of each square.
+    static constexpr std::array<Plane, Area> neighbourPlanes()
+    {
+        std::array<Plane, Area> near{};
+        for (int sq = 0; sq < Area; ++sq) {
+            Plane square{};
+            square[static_cast<std::size_t>(sq / 64)] = std::uint64_t{1} << (sq % 64);
+            const Plane u = up(square);
+            const Plane d = down(square);
+            const Plane l = left(square);
+            const Plane r = right(square);
+            for (int w = 0; w < Words; ++w) {
+                near[static_cast<std::size_t>(sq)][w] = u[w] | d[w] | l[w] | r[w];
+            }
+        }
+        return near;
+    }
+    static constexpr std::array<Plane, Area> Neighbours = neighbourPlanes();
 
     // The squares of a settled board (spots less one s1 s0) that hold as many spots as they
     // have neighbours: 2 on a corner, 3 on an edge, 4 inside. A spot more makes them jump.

@@ -220,6 +220,13 @@ public:
     {
         return Bits::critical(m_spot[0], m_spot[1]);
     }
+    // Whether a move that fires on the square jumps it alone: no neighbour is critical, so
+    // none is overfull after the jump (most cascades).
+    bool jumpsAlone(int square) const
+    {
+        return Bits::empty(
+            Bits::both(critical(), Bits::Neighbours[static_cast<std::size_t>(square)]));
+    }
     // What a quiet move (one that fires nothing) finds on its square: a white square, or one of
     // the mover's with 1, 2 or 3 spots. Moves grouped by kind need not look at their square.
     enum QuietKind
@@ -301,6 +308,13 @@ public:
     bool operator==(const PlaneBoard&) const = default;
 
 private:
+    // A settled square's index into its SettledKeys: spot[0] + 2 spot[1] + 4 red + 8 blue.
+    static std::size_t settledCode(const Plane& ones, const Plane& twos, const Plane& red,
+                                   const Plane& blue, int w, int b)
+    {
+        return static_cast<std::size_t>(((ones[w] >> b) & 1) | ((twos[w] >> b) & 1) << 1 |
+                                        ((red[w] >> b) & 1) << 2 | ((blue[w] >> b) & 1) << 3);
+    }
     // After a cascade that settled with spots less one s1 s0 (s2 and s3 empty): the hash
     // updated for every square whose planes changed, from the planes before (m_spot and
     // ownersBefore) and after (s0, s1 and m_owner).
@@ -317,12 +331,9 @@ private:
                 const int b = std::countr_zero(changed);
                 changed &= changed - 1;
                 const auto& keys = SettledKeys<N>[static_cast<std::size_t>(w * 64 + b)];
-                const auto bit = [w, b](const Plane& plane) {
-                    return static_cast<std::size_t>((plane[w] >> b) & 1);
-                };
-                const std::size_t before = bit(m_spot[0]) | bit(m_spot[1]) << 1 |
-                                           bit(ownersBefore[0]) << 2 | bit(ownersBefore[1]) << 3;
-                const std::size_t after = bit(s0) | bit(s1) << 1 | moverCode;
+                const std::size_t before =
+                    settledCode(m_spot[0], m_spot[1], ownersBefore[0], ownersBefore[1], w, b);
+                const std::size_t after = settledCode(s0, s1, Plane{}, Plane{}, w, b) | moverCode;
                 m_hash ^= keys[before] ^ keys[after];
             }
         }
@@ -338,11 +349,8 @@ private:
         for (int w = 0; w < Bits::Words; ++w) {
             for (std::uint64_t bits = near[w]; bits != 0; bits &= bits - 1) {
                 const int b = std::countr_zero(bits);
-                const auto bit = [w, b](const Plane& plane) {
-                    return static_cast<std::size_t>((plane[w] >> b) & 1);
-                };
-                const std::size_t before = bit(m_spot[0]) | bit(m_spot[1]) << 1 |
-                                           bit(m_owner[0]) << 2 | bit(m_owner[1]) << 3;
+                const std::size_t before =
+                    settledCode(m_spot[0], m_spot[1], m_owner[0], m_owner[1], w, b);
                 const std::size_t after = ((before & 3) + 1) | moverCode;
                 const auto& keys = SettledKeys<N>[static_cast<std::size_t>(w * 64 + b)];
                 change ^= keys[before] ^ keys[after];
@@ -475,67 +483,67 @@ bool PlaneBoard<N>::cascade(int square)
     // Most cascades are one jump (three in five on the bench's 15 x 15 searches): the square has
     // no critical neighbour, so none of them is overfull after it. That jump alone costs less
     // than a wave over the whole board and the look for another.
-    bool settled = false;
-    bool won = false;
+    const bool lone = jumpsAlone(square);
     std::uint64_t loneKeys = 0;
-    const Plane& near = Bits::Neighbours[static_cast<std::size_t>(square)];
-    const bool lone = Bits::empty(Bits::both(Bits::critical(m_spot[0], m_spot[1]), near));
+    bool won = false;
     if (lone) {
+        const Plane& near = Bits::Neighbours[static_cast<std::size_t>(square)];
         if constexpr (Hashed) {
             loneKeys = loneJumpKeys(square, near, mover);
         }
         jumpAlone(square, near, mine, theirs, s0, s1, s2);
-        settled = true;
         won = covers(mine);
-    }
-    while (!settled) {
-        const Plane over = Bits::overfull(s0, s1, s2, s3);
-        if (Bits::empty(over)) {
-            break;
-        }
-        const Plane up = Bits::up(over);
-        const Plane down = Bits::down(over);
-        const Plane left = Bits::left(over);
-        const Plane right = Bits::right(over);
-        for (int w = 0; w < Bits::Words; ++w) {
-            const std::uint64_t got = up[w] | down[w] | left[w] | right[w];
-            mine[w] |= got;
-            theirs[w] &= ~got;
-            // received = up + down + left + right, three bits
-            const std::uint64_t a0 = up[w] ^ down[w] ^ left[w];
-            const std::uint64_t a1 = (up[w] & down[w]) | (left[w] & (up[w] ^ down[w]));
-            const std::uint64_t r0 = a0 ^ right[w];
-            const std::uint64_t c0 = a0 & right[w];
-            const std::uint64_t r1 = a1 ^ c0;
-            const std::uint64_t r2 = a1 & c0;
-            // s += received
-            std::uint64_t carry = s0[w] & r0;
-            s0[w] ^= r0;
-            std::uint64_t sum = s1[w] ^ r1 ^ carry;
-            carry = (s1[w] & r1) | (carry & (s1[w] ^ r1));
-            s1[w] = sum;
-            sum = s2[w] ^ r2 ^ carry;
-            carry = (s2[w] & r2) | (carry & (s2[w] ^ r2));
-            s2[w] = sum;
-            s3[w] ^= carry;
-            // s -= degree on the jumpers: 2 = 010, 3 = 011, 4 = 100
-            const std::uint64_t o = over[w];
-            const std::uint64_t m0 = o & Bits::Degree3[w];
-            const std::uint64_t m1 = o & (Bits::Degree2[w] | Bits::Degree3[w]);
-            const std::uint64_t m2 = o & Bits::Degree4[w];
-            std::uint64_t borrow = ~s0[w] & m0;
-            s0[w] ^= m0;
-            std::uint64_t diff = s1[w] ^ m1 ^ borrow;
-            borrow = (~s1[w] & (m1 | borrow)) | (m1 & borrow);
-            s1[w] = diff;
-            diff = s2[w] ^ m2 ^ borrow;
-            borrow = (~s2[w] & (m2 | borrow)) | (m2 & borrow);
-            s2[w] = diff;
-            s3[w] ^= borrow;
-        }
-        if (covers(mine)) {
-            won = true;
-            break;
+    } else {
+        // Waves of simultaneous jumps until nothing is overfull or the mover covers the board.
+        for (;;) {
+            const Plane over = Bits::overfull(s0, s1, s2, s3);
+            if (Bits::empty(over)) {
+                break;
+            }
+            const Plane up = Bits::up(over);
+            const Plane down = Bits::down(over);
+            const Plane left = Bits::left(over);
+            const Plane right = Bits::right(over);
+            for (int w = 0; w < Bits::Words; ++w) {
+                const std::uint64_t got = up[w] | down[w] | left[w] | right[w];
+                mine[w] |= got;
+                theirs[w] &= ~got;
+                // received = up + down + left + right, three bits
+                const std::uint64_t a0 = up[w] ^ down[w] ^ left[w];
+                const std::uint64_t a1 = (up[w] & down[w]) | (left[w] & (up[w] ^ down[w]));
+                const std::uint64_t r0 = a0 ^ right[w];
+                const std::uint64_t c0 = a0 & right[w];
+                const std::uint64_t r1 = a1 ^ c0;
+                const std::uint64_t r2 = a1 & c0;
+                // s += received
+                std::uint64_t carry = s0[w] & r0;
+                s0[w] ^= r0;
+                std::uint64_t sum = s1[w] ^ r1 ^ carry;
+                carry = (s1[w] & r1) | (carry & (s1[w] ^ r1));
+                s1[w] = sum;
+                sum = s2[w] ^ r2 ^ carry;
+                carry = (s2[w] & r2) | (carry & (s2[w] ^ r2));
+                s2[w] = sum;
+                s3[w] ^= carry;
+                // s -= degree on the jumpers: 2 = 010, 3 = 011, 4 = 100
+                const std::uint64_t o = over[w];
+                const std::uint64_t m0 = o & Bits::Degree3[w];
+                const std::uint64_t m1 = o & (Bits::Degree2[w] | Bits::Degree3[w]);
+                const std::uint64_t m2 = o & Bits::Degree4[w];
+                std::uint64_t borrow = ~s0[w] & m0;
+                s0[w] ^= m0;
+                std::uint64_t diff = s1[w] ^ m1 ^ borrow;
+                borrow = (~s1[w] & (m1 | borrow)) | (m1 & borrow);
+                s1[w] = diff;
+                diff = s2[w] ^ m2 ^ borrow;
+                borrow = (~s2[w] & (m2 | borrow)) | (m2 & borrow);
+                s2[w] = diff;
+                s3[w] ^= borrow;
+            }
+            if (covers(mine)) {
+                won = true;
+                break;
+            }
         }
     }
     if (won) {
