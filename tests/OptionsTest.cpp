@@ -188,6 +188,12 @@ void OptionsTest::badCommandLinesAreRejectedWithOneLine_data()
     row("size without a value", {"--perft=2", "--size"}, "--size needs a number from 2 to 15");
     row("size without perft or solve", {"--size", "8"}, "--size goes with --perft or --solve");
     row("json without bench", {"--json"}, "--json goes with --bench");
+    row("bench with a file", {"--bench", "extra"},
+        "--perft, --bench and --solve take no FILE: extra");
+    row("perft with a file", {"x.in", "--perft", "3"},
+        "--perft, --bench and --solve take no FILE: x.in");
+    row("solve with standard input", {"--solve", "-"},
+        "--perft, --bench and --solve take no FILE: -");
     row("time 0", {"--solve", "--time", "0"}, "--time needs a whole number of seconds");
     row("time not a number", {"--solve", "--time=soon"}, "--time needs a whole number of seconds");
     row("time without a value", {"--solve", "--time"}, "--time needs a whole number of seconds");

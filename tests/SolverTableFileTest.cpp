@@ -76,6 +76,7 @@ private slots:
     void saveToAMissingFolderFails();
     void runsAddUpThroughTheFile();
     void runWithABadFileWritesNothing();
+    void runToAMissingFolderStopsBeforeSolving();
     void stoppedRunKeepsItsTable();
     void interruptedRunIsResumedWithFewerNodes();
 
@@ -260,6 +261,20 @@ void SolverTableFileTest::runWithABadFileWritesNothing()
     QVERIFY(error.find('\n') == std::string::npos);
     QVERIFY(out.str().empty());
     QCOMPARE(readAll(file), std::string("not a table at all\n"));
+}
+
+// A table that could not be saved at the end is refused before the run, not after it: nothing
+// is solved, nothing is written, and the folder is not made.
+void SolverTableFileTest::runToAMissingFolderStopsBeforeSolving()
+{
+    const std::string file = path("missing/t.tbl");
+    std::ostringstream out;
+    std::string error;
+    QVERIFY(!runSolve(Board(3), unlimited(), file, out, error));
+    QVERIFY(error.find("cannot save the solver table " + file) != std::string::npos);
+    QVERIFY(error.find('\n') == std::string::npos);
+    QVERIFY(out.str().empty());
+    QVERIFY(!QFileInfo::exists(m_dir.path() + QStringLiteral("/missing")));
 }
 
 // A run ended by its stop flag (Ctrl-C or a kill in the command line) still reports and saves

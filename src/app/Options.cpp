@@ -142,6 +142,12 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
             return std::nullopt;
         }
     }
+    const bool tool =
+        options.mode == Mode::Perft || options.mode == Mode::Bench || options.mode == Mode::Solve;
+    if (tool && !options.text.inputs.empty()) {
+        error = "--perft, --bench and --solve take no FILE: " + printable(options.text.inputs[0]);
+        return std::nullopt;
+    }
     if (sizeGiven && options.mode != Mode::Perft && options.mode != Mode::Solve) {
         error = "--size goes with --perft or --solve";
         return std::nullopt;
