@@ -3,10 +3,7 @@
 #include "engine/Solver.h"
 #include "engine/SolverTableFile.h"
 
-#include <cerrno>
 #include <cmath>
-#include <cstring>
-#include <filesystem>
 #include <sstream>
 #include <unistd.h>
 
@@ -26,20 +23,6 @@ std::string rootMovesText(const RootMoves& moves)
 {
     return "first moves up to symmetry: " + std::to_string(moves.total) + ", won " +
            std::to_string(moves.wins) + ", lost " + std::to_string(moves.losses);
-}
-
-// True if a table can be saved as `file`: the save writes a new file in the same folder and
-// renames it over `file`, so the folder must exist and take new files. Asked before a run, so
-// that a run of hours is not lost to a save that cannot be made.
-bool folderTakesFiles(const std::string& file, std::string& error)
-{
-    const std::filesystem::path parent = std::filesystem::path(file).parent_path();
-    const std::filesystem::path folder = parent.empty() ? std::filesystem::path(".") : parent;
-    if (access(folder.c_str(), W_OK | X_OK) != 0) {
-        error = std::strerror(errno);
-        return false;
-    }
-    return true;
 }
 
 } // namespace
@@ -67,7 +50,7 @@ bool runSolve(const Board& board, const SolveLimits& limits, const std::string& 
         error = "cannot load the solver table " + tableFile + ": " + error;
         return false;
     }
-    if (!tableFile.empty() && !folderTakesFiles(tableFile, error)) {
+    if (!tableFile.empty() && !canSaveSolverTable(tableFile, error)) {
         error = "cannot save the solver table " + tableFile + ": " + error;
         return false;
     }

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <filesystem>
 #include <memory>
 #include <string_view>
 #include <sys/stat.h>
@@ -142,6 +143,17 @@ bool readTable(const std::string& path, SolverTableInfo& info, std::string& erro
 }
 
 } // namespace
+
+bool canSaveSolverTable(const std::string& path, std::string& error)
+{
+    const std::filesystem::path parent = std::filesystem::path(path).parent_path();
+    const std::filesystem::path folder = parent.empty() ? std::filesystem::path(".") : parent;
+    if (access(folder.c_str(), W_OK | X_OK) != 0) {
+        error = systemError();
+        return false;
+    }
+    return true;
+}
 
 bool saveSolverTable(const SolverTable& table, const SolverTableInfo& info, const std::string& path,
                      std::string& error)

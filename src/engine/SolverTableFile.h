@@ -31,6 +31,10 @@ struct SolverTableInfo
 bool saveSolverTable(const SolverTable& table, const SolverTableInfo& info, const std::string& path,
                      std::string& error);
 
+// True if saveSolverTable could make a new file beside `path` to rename over it: the folder
+// exists and takes new files. Asked before a long run, so that its end does not find out.
+bool canSaveSolverTable(const std::string& path, std::string& error);
+
 // Reads `path` into `table` (adding to what it holds) and its figures into `info`. The whole
 // file is checked first (format, length, checksum, board size `size`): a file that is not a
 // table, is truncated or damaged, or was made for another size is refused with `error` set,
