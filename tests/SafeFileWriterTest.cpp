@@ -3,6 +3,7 @@
 #include "support/RecordingReporter.h"
 #include "support/TestHelpers.h"
 
+#include <fcntl.h>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -102,6 +103,7 @@ private slots:
     void aLinkIsFollowedAndLeftInPlace();
     void linksToWhatCannotBeSavedAreRefused();
     void readOnlyFilesAreRefusedEvenForRoot();
+    void theProgramsOwnStreamsAreRefused();
     void otherFilesWithTemporaryLikeNamesAreNotTouched();
     void emptyNamesAndMissingFoldersAreErrors();
     void aFullDiskLeavesTheOldFile();
@@ -231,6 +233,35 @@ void SafeFileWriterTest::linksToWhatCannotBeSavedAreRefused()
         QVERIFY(fs::is_symlink(link));
     }
     QCOMPARE(entries(dir), (QStringList{"folder", "nothing", "null"}));
+}
+
+void SafeFileWriterTest::theProgramsOwnStreamsAreRefused()
+{
+    // `save /dev/stdout` with the output sent to a log must not replace the log, nor `save
+    // /dev/stdin` the script being read: the file open as a standard stream is refused, by its
+    // own name or through a link.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string log = pathIn(dir, "log.txt");
+    writeAll(log, "an earlier line\n");
+    const std::string link = pathIn(dir, "link.txt");
+    QCOMPARE(symlink("log.txt", link.c_str()), 0);
+    const int saved = dup(STDOUT_FILENO);
+    QVERIFY(saved >= 0);
+    const int fd = open(log.c_str(), O_WRONLY | O_APPEND);
+    QVERIFY(fd >= 0);
+    QCOMPARE(dup2(fd, STDOUT_FILENO), STDOUT_FILENO);
+    close(fd);
+    const QByteArray byName = refusal(log);
+    const QByteArray byLink = refusal(link);
+    const QByteArray byDevice = refusal("/dev/stdout");
+    QCOMPARE(dup2(saved, STDOUT_FILENO), STDOUT_FILENO);
+    close(saved);
+    QCOMPARE(byName, QByteArray("it is this program's output"));
+    QCOMPARE(byLink, QByteArray("it is this program's output"));
+    QCOMPARE(byDevice, QByteArray("it is this program's output"));
+    QCOMPARE(bytes(readAll(log)), QByteArray("an earlier line\n"));
+    QCOMPARE(entries(dir), (QStringList{"link.txt", "log.txt"}));
 }
 
 void SafeFileWriterTest::readOnlyFilesAreRefusedEvenForRoot()

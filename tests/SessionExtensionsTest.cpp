@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <sys/stat.h>
 #include <vector>
 
 #include <QDir>
@@ -281,6 +282,9 @@ void SessionExtensionsTest::loadOfABadFileChangesNothing_data()
     QTest::addColumn<QByteArray>("contents"); // the file is not created if this is null
     QTest::newRow("missing file") << QByteArray("missing.txt") << QByteArray();
     QTest::newRow("a folder") << QByteArray("folder") << QByteArray();
+    // Opening a pipe would wait for a writer forever; a device may never end.
+    QTest::newRow("a pipe") << QByteArray("fifo") << QByteArray();
+    QTest::newRow("a device") << QByteArray("/dev/zero") << QByteArray();
     QTest::newRow("junk line") << QByteArray("junk.txt") << QByteArray("size 3\nhello\n");
     QTest::newRow("bad size") << QByteArray("size.txt") << QByteArray("size 99\n");
     QTest::newRow("move off the board") << QByteArray("off.txt") << QByteArray("size 3\n4 4\n");
@@ -308,6 +312,10 @@ void SessionExtensionsTest::loadOfABadFileChangesNothing()
     std::string path = dir.filePath(QString::fromLatin1(name)).toStdString();
     if (name == "folder") {
         QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("folder")));
+    } else if (name == "fifo") {
+        QCOMPARE(mkfifo(path.c_str(), 0666), 0);
+    } else if (name.startsWith('/')) {
+        path = name.toStdString();
     } else if (!contents.isNull()) {
         path = writeFile(dir, name.constData(), contents.toStdString());
     }

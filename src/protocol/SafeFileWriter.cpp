@@ -47,6 +47,23 @@ std::string kindOf(mode_t mode)
     return "it is not a regular file";
 }
 
+// Which of this program's standard streams the file `file` is open as, if any. `save
+// /dev/stdout` with the output sent to a log would otherwise replace the log with the game (and
+// what the program writes next would go to a file no longer there); /dev/stdin, the script
+// being read.
+const char* ownStream(const struct stat& file)
+{
+    constexpr std::array<const char*, 3> names{"input", "output", "error output"};
+    for (int fd = 0; fd < 3; ++fd) {
+        struct stat open
+        {};
+        if (fstat(fd, &open) == 0 && open.st_dev == file.st_dev && open.st_ino == file.st_ino) {
+            return names[static_cast<std::size_t>(fd)];
+        }
+    }
+    return nullptr;
+}
+
 std::optional<Target> resolve(const std::string& path, std::string& error)
 {
     struct stat seen
@@ -59,12 +76,22 @@ std::optional<Target> resolve(const std::string& path, std::string& error)
         return std::nullopt;
     }
     Target target{path, seen};
+    if (S_ISLNK(seen.st_mode) && stat(path.c_str(), &*target.existing) != 0) {
+        error = errno == ENOENT ? "it is a symbolic link to a missing file"
+                                : std::string(std::strerror(errno));
+        return std::nullopt;
+    }
+    // The kind first: /dev/stdout on a pipe is a link whose target has no path to resolve.
+    const mode_t mode = target.existing->st_mode;
+    if (!S_ISREG(mode)) {
+        error = kindOf(mode);
+        return std::nullopt;
+    }
+    if (const char* stream = ownStream(*target.existing)) {
+        error = std::string("it is this program's ") + stream;
+        return std::nullopt;
+    }
     if (S_ISLNK(seen.st_mode)) {
-        if (stat(path.c_str(), &*target.existing) != 0) {
-            error = errno == ENOENT ? "it is a symbolic link to a missing file"
-                                    : std::string(std::strerror(errno));
-            return std::nullopt;
-        }
         char* resolved = realpath(path.c_str(), nullptr);
         if (resolved == nullptr) {
             error = std::strerror(errno);
@@ -72,11 +99,6 @@ std::optional<Target> resolve(const std::string& path, std::string& error)
         }
         target.path = resolved;
         std::free(resolved);
-    }
-    const mode_t mode = target.existing->st_mode;
-    if (!S_ISREG(mode)) {
-        error = kindOf(mode);
-        return std::nullopt;
     }
     // Root may write anything, so the mode bits decide for it: a file without any write bit
     // was made read-only on purpose.

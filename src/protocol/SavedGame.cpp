@@ -70,9 +70,23 @@ void writeTextFile(const std::string& path, const std::string& text)
 
 std::string readTextFile(const std::string& path, std::size_t limit)
 {
+    // A saved game is a regular file. Opening a pipe would wait for a writer that may never
+    // come, and a device may never end; both are refused, as save refuses them.
     std::error_code ignored;
-    if (std::filesystem::is_directory(path, ignored)) {
-        throw CommandError("cannot open " + printable(path) + ": it is a folder");
+    const std::filesystem::file_status status = std::filesystem::status(path, ignored);
+    const char* kind = nullptr;
+    if (std::filesystem::is_directory(status)) {
+        kind = "it is a folder";
+    } else if (std::filesystem::is_fifo(status)) {
+        kind = "it is a pipe";
+    } else if (std::filesystem::is_character_file(status) ||
+               std::filesystem::is_block_file(status)) {
+        kind = "it is a device";
+    } else if (std::filesystem::is_socket(status)) {
+        kind = "it is a socket";
+    }
+    if (kind != nullptr) {
+        throw CommandError("cannot open " + printable(path) + ": " + kind);
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
