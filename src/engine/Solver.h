@@ -64,8 +64,12 @@ private:
     template <typename Walk>
     ProofNumbers search(Walk& walk, std::uint64_t key, ProofNumber proofLimit,
                         ProofNumber disproofLimit, int ply);
+    // Expands the current position into `children`, each unknown child's first guess multiplied
+    // by `scale` (guessScale); -1 if the position is won at once.
     template <typename Walk>
-    int expand(Walk& walk, Child* children);
+    int expand(Walk& walk, Child* children, std::uint64_t scale);
+    // What the first guesses of a node `ply` moves below the search's start are multiplied by.
+    std::uint64_t guessScale(int ply) const;
     // The same from the position of m_board, with the walk that suits its size.
     ProofNumbers searchHere(std::uint64_t key, ProofNumber proofLimit, ProofNumber disproofLimit,
                             int ply);
@@ -97,6 +101,7 @@ private:
     SolverJournal m_journal;
     SolverPlanes m_planes;
     std::vector<Child> m_children; // one list of MaxSquares per ply
+    int m_spotsHere = 0;           // the spots of the position the search started from (ply 0)
 
     SolveLimits m_limits;
     const std::atomic<bool>* m_stop = nullptr;
