@@ -130,6 +130,19 @@ void OptionsTest::hashSetsTheSolverTable()
     const auto threads = parseOptions({"--solve", "--threads", "2"}, error);
     QVERIFY2(threads, error.c_str());
     QCOMPARE(threads->threads, 2);
+    // The largest values that the errors and --help name are taken.
+    const auto largest = parseOptions({"--solve", "--time", "1000000", "--hash", "1048576",
+                                       "--table", "t.bin", "--autosave", "1000000"},
+                                      error);
+    QVERIFY2(largest, error.c_str());
+    QCOMPARE(largest->seconds, 1000000.0);
+    QCOMPARE(largest->hashMegabytes, 1048576);
+    QCOMPARE(largest->autosaveMinutes, 1000000);
+    const std::string usage = usageText();
+    for (const char* limit : {"--time 1 to 1000000 seconds, 60 if not given",
+                              "--hash 1 to 1048576 MB", "--autosave 1 to 1000000 minutes"}) {
+        QVERIFY2(usage.find(limit) != std::string::npos, limit);
+    }
 }
 
 void OptionsTest::goodCommandLinesAreRead()
@@ -194,9 +207,12 @@ void OptionsTest::badCommandLinesAreRejectedWithOneLine_data()
         "--perft, --bench and --solve take no FILE: x.in");
     row("solve with standard input", {"--solve", "-"},
         "--perft, --bench and --solve take no FILE: -");
-    row("time 0", {"--solve", "--time", "0"}, "--time needs a whole number of seconds");
-    row("time not a number", {"--solve", "--time=soon"}, "--time needs a whole number of seconds");
-    row("time without a value", {"--solve", "--time"}, "--time needs a whole number of seconds");
+    row("time 0", {"--solve", "--time", "0"},
+        "--time needs a whole number of seconds from 1 to 1000000");
+    row("time not a number", {"--solve", "--time=soon"},
+        "--time needs a whole number of seconds from 1 to 1000000");
+    row("time without a value", {"--solve", "--time"},
+        "--time needs a whole number of seconds from 1 to 1000000");
     row("time without solve", {"--time", "5"},
         "--time, --hash, --table and --threads go with --solve");
     row("hash without solve", {"--hash", "64"},
@@ -211,9 +227,15 @@ void OptionsTest::badCommandLinesAreRejectedWithOneLine_data()
     row("threads 0", {"--solve", "--threads", "0"}, "--threads needs a number from 1 to 64");
     row("threads too many", {"--solve", "--threads=65"}, "--threads needs a number from 1 to 64");
     row("autosave 0", {"--solve", "--table", "t.bin", "--autosave=0"},
-        "--autosave needs a whole number of minutes");
+        "--autosave needs a whole number of minutes from 1 to 1000000");
     row("autosave without a value", {"--solve", "--table", "t.bin", "--autosave"},
-        "--autosave needs a whole number of minutes");
+        "--autosave needs a whole number of minutes from 1 to 1000000");
+    row("time a year", {"--solve", "--time", "31536000"},
+        "--time needs a whole number of seconds from 1 to 1000000");
+    row("autosave too long", {"--solve", "--table", "t.bin", "--autosave", "1000001"},
+        "--autosave needs a whole number of minutes from 1 to 1000000");
+    row("hash too large", {"--solve", "--hash", "1048577"},
+        "--hash needs a number of megabytes from 1 to 1048576");
     row("hash 0", {"--solve", "--hash", "0"},
         "--hash needs a number of megabytes from 1 to 1048576");
     row("hash not a number", {"--solve", "--hash=lots"},

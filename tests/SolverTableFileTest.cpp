@@ -9,6 +9,8 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <vector>
 
 #include <QTemporaryDir>
@@ -79,10 +81,21 @@ private slots:
     void runToAMissingFolderStopsBeforeSolving();
     void stoppedRunKeepsItsTable();
     void interruptedRunIsResumedWithFewerNodes();
+    void pipeIsRefusedWithoutWaiting();
+    void saveThroughALinkReplacesItsTarget();
+    void saveKeepsThePermissions();
+    void readOnlyTableIsRefusedBeforeTheRun();
+    void tableTooSmallForTheFileIsRefused();
+    void reportSaysTheSizeWasRounded();
 
 private:
     QTemporaryDir m_dir;
     std::string path(const char* name) const { return (m_dir.path() + '/' + name).toStdString(); }
+    // The names in the test's folder (and `under`), to see that no temporary file is left.
+    QStringList names(const QString& under = {}) const
+    {
+        return QDir(m_dir.path() + '/' + under).entryList(QDir::Files | QDir::System);
+    }
 };
 
 void SolverTableFileTest::savedTableLoadsWithTheSameAnswers()
@@ -339,6 +352,167 @@ void SolverTableFileTest::interruptedRunIsResumedWithFewerNodes()
         QVERIFY2(resumedNodes < fresh.nodes,
                  (std::to_string(resumedNodes) + " of " + std::to_string(fresh.nodes)).c_str());
     }
+}
+
+// A pipe given as the table is refused at once with one line: opening it to load it would wait
+// for a writer forever.
+void SolverTableFileTest::pipeIsRefusedWithoutWaiting()
+{
+    const std::string file = path("pipe.tbl");
+    QCOMPARE(mkfifo(file.c_str(), 0600), 0);
+    std::ostringstream out;
+    std::string error;
+    QVERIFY(!runSolve(Board(3), unlimited(), file, out, error));
+    QVERIFY2(error.find(file + ": it is not a regular file") != std::string::npos, error.c_str());
+    QVERIFY(error.find('\n') == std::string::npos);
+    QVERIFY(out.str().empty());
+    Solver solver(1);
+    SolverTableInfo info;
+    QVERIFY(!loadSolverTable(solver.table(), info, 3, file, error));
+    QCOMPARE(QString::fromStdString(error), QStringLiteral("it is not a regular file"));
+    QVERIFY(!saveSolverTable(solver.table(), {3, 0, 0, 0}, file, error));
+    struct stat status
+    {};
+    QCOMPARE(lstat(file.c_str(), &status), 0);
+    QVERIFY(S_ISFIFO(status.st_mode));
+}
+
+// A table reached through a symbolic link: the link stays and the file it names gets the new
+// table, written beside it; nothing is left in either folder.
+void SolverTableFileTest::saveThroughALinkReplacesItsTarget()
+{
+    QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("store")));
+    const std::string target = path("store/real.tbl");
+    const std::string link = path("link.tbl");
+    writeAll(target, "old contents\n");
+    QCOMPARE(symlink(target.c_str(), link.c_str()), 0);
+    Solver solver(8);
+    QVERIFY(solver.solve(Board(3), unlimited()).proven);
+    std::string error;
+    QVERIFY2(saveSolverTable(solver.table(), {3, 0, 0, 0}, link, error), error.c_str());
+    struct stat status
+    {};
+    QCOMPARE(lstat(link.c_str(), &status), 0);
+    QVERIFY(S_ISLNK(status.st_mode));
+    Solver other(8);
+    SolverTableInfo info;
+    QVERIFY2(loadSolverTable(other.table(), info, 3, target, error), error.c_str());
+    QCOMPARE(other.table().entries(), solver.table().entries());
+    QCOMPARE(names(QStringLiteral("store")), QStringList{QStringLiteral("real.tbl")});
+    QCOMPARE(names().filter(QStringLiteral("link.tbl.")).size(), 0);
+    std::remove(link.c_str());
+}
+
+// The new table keeps the permissions given to the old one; a new table is private.
+void SolverTableFileTest::saveKeepsThePermissions()
+{
+    const std::string file = path("shared.tbl");
+    Solver solver(1);
+    QVERIFY(solver.solve(Board(3), unlimited()).proven);
+    std::string error;
+    QVERIFY(saveSolverTable(solver.table(), {3, 0, 0, 0}, file, error));
+    struct stat status
+    {};
+    QCOMPARE(stat(file.c_str(), &status), 0);
+    QCOMPARE(status.st_mode & 0777, mode_t{0600});
+    QCOMPARE(chmod(file.c_str(), 0640), 0);
+    QVERIFY2(saveSolverTable(solver.table(), {3, 0, 0, 0}, file, error), error.c_str());
+    QCOMPARE(stat(file.c_str(), &status), 0);
+    QCOMPARE(status.st_mode & 0777, mode_t{0640});
+    std::remove(file.c_str());
+}
+
+// A table without write permission in a folder that takes new files is refused before the
+// run, as the game's save command refuses one, and left as it is.
+void SolverTableFileTest::readOnlyTableIsRefusedBeforeTheRun()
+{
+    const std::string file = path("kept.tbl");
+    Solver solver(1);
+    QVERIFY(solver.solve(Board(3), unlimited()).proven);
+    std::string error;
+    QVERIFY(saveSolverTable(solver.table(), {3, 0, 0, 0}, file, error));
+    QCOMPARE(chmod(file.c_str(), 0444), 0);
+    const std::string before = readAll(file);
+    std::ostringstream out;
+    QVERIFY(!runSolve(Board(3), unlimited(), file, out, error));
+    QCOMPARE(
+        QString::fromStdString(error),
+        QString::fromStdString("cannot save the solver table " + file + ": the file is read-only"));
+    QVERIFY(out.str().empty());
+    QVERIFY(!saveSolverTable(solver.table(), {3, 0, 0, 0}, file, error));
+    QCOMPARE(readAll(file), before);
+    struct stat status
+    {};
+    QCOMPARE(stat(file.c_str(), &status), 0);
+    QCOMPARE(status.st_mode & 0777, mode_t{0444});
+    QCOMPARE(names().count(QStringLiteral("kept.tbl")), 1);
+    QCOMPARE(names().filter(QStringLiteral("kept.tbl.")).size(), 0);
+    std::remove(file.c_str());
+}
+
+// A file with more entries than the run's table keeps is refused before the run with the size
+// that keeps them all, rather than resumed and saved with most of them gone.
+void SolverTableFileTest::tableTooSmallForTheFileIsRefused()
+{
+    SolverTable big(8);
+    std::mt19937_64 rng(5);
+    for (int i = 0; i < 60000; ++i) {
+        big.store(rng(), 5, 7, 1 + rng() % 1000);
+    }
+    const std::string file = path("big.tbl");
+    std::string error;
+    QVERIFY(saveSolverTable(big, {4, 10, 20, 0}, file, error));
+    const std::string bytes = readAll(file);
+    SolveLimits small = unlimited();
+    small.tableMegabytes = 1; // 16384 buckets of three entries: fewer than 60000
+    std::ostringstream out;
+    QVERIFY(!runSolve(Board(4), small, file, out, error));
+    QVERIFY(out.str().empty());
+    QCOMPARE(readAll(file), bytes);
+    QVERIFY(error.find('\n') == std::string::npos);
+    const std::string entries = std::to_string(big.entries());
+    QVERIFY2(error.starts_with("cannot load the solver table " + file + ": it holds " + entries +
+                               " entries and a table of 1 MB keeps only "),
+             error.c_str());
+    const std::size_t give = error.find("; give --hash ");
+    QVERIFY2(give != std::string::npos && error.ends_with(" or more"), error.c_str());
+    const std::size_t needed = std::stoul(error.substr(give + 14));
+    QCOMPARE(needed, megabytesToHoldSolverTable(file, error));
+    QVERIFY(needed > 1 && needed <= 8);
+
+    // The size named keeps every entry, and a run with it resumes from all of them.
+    SolverTable enough(needed);
+    SolverTableInfo info;
+    QVERIFY2(loadSolverTable(enough, info, 4, file, error), error.c_str());
+    QCOMPARE(enough.entries(), big.entries());
+    std::atomic<bool> stop{true};
+    SolveRunControl control;
+    control.stop = &stop;
+    SolveLimits limits = unlimited();
+    limits.tableMegabytes = needed;
+    std::ostringstream resumed;
+    QVERIFY2(runSolve(Board(4), limits, file, resumed, error, control), error.c_str());
+    QVERIFY2(resumed.str().find("resumed from " + file + ": " + entries + " entries") !=
+                 std::string::npos,
+             resumed.str().c_str());
+    SolverTable after(needed);
+    QVERIFY(loadSolverTable(after, info, 4, file, error));
+    QVERIFY(info.entries >= big.entries());
+}
+
+// The table has a power of two of megabytes: a size between two is rounded down, and the
+// report says so rather than that the size could not be allocated.
+void SolverTableFileTest::reportSaysTheSizeWasRounded()
+{
+    SolveLimits limits = unlimited();
+    limits.tableMegabytes = 3;
+    std::ostringstream out;
+    std::string error;
+    QVERIFY2(runSolve(Board(3), limits, {}, out, error), error.c_str());
+    QVERIFY2(out.str().find("table 2 MB (3 MB rounded down to a power of two)") !=
+                 std::string::npos,
+             out.str().c_str());
+    QVERIFY(out.str().find("could not be allocated") == std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(SolverTableFileTest)

@@ -96,7 +96,7 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
         } else if (name == "--time") {
             const auto seconds = takeValue("a number of seconds");
             if (!seconds || !readNumber(*seconds, 1, 1000000, number)) {
-                error = "--time needs a whole number of seconds";
+                error = "--time needs a whole number of seconds from 1 to 1000000";
                 return std::nullopt;
             }
             options.seconds = static_cast<double>(number);
@@ -120,7 +120,7 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
         } else if (name == "--autosave") {
             const auto minutes = takeValue("a number of minutes");
             if (!minutes || !readNumber(*minutes, 1, 1000000, number)) {
-                error = "--autosave needs a whole number of minutes";
+                error = "--autosave needs a whole number of minutes from 1 to 1000000";
                 return std::nullopt;
             }
             options.autosaveMinutes = static_cast<int>(number);
@@ -193,6 +193,9 @@ std::string usageText()
            "       jump61 --solve [--size N] [--time S] [--hash MB] [--table FILE]\n"
            "                      [--autosave MIN] [--threads N]\n"
            "                                        prove who wins from the start\n"
+           "                      (--time 1 to 1000000 seconds, 60 if not given;\n"
+           "                      --hash 1 to 1048576 MB, rounded down to a power of two;\n"
+           "                      --autosave 1 to 1000000 minutes, 10 if not given)\n"
            "       jump61 --bench [--json]          fixed speed and strength suite\n"
            "\n"
            "Plays the jumping-cubes game. Without --display, reads text commands from the\n"

@@ -3,6 +3,7 @@
 #include "engine/Bench.h"
 #include "engine/Perft.h"
 #include "engine/SolverReport.h"
+#include "engine/SolverTableFile.h"
 #include "protocol/TextLoop.h"
 
 #include <algorithm>
@@ -27,26 +28,37 @@ namespace {
 
 using namespace jump61;
 
-// Set by SIGINT or SIGTERM during a solve: the solve stops, reports and saves its table.
+// Set by the first SIGINT, SIGTERM or SIGHUP during a solve: the solve stops, reports and saves
+// its table. A hang-up (the terminal closed, the connection dropped) ends a long run as Ctrl-C
+// does, with its work saved, not lost to the default action.
 std::atomic<bool> g_stopSolve{false};
-static_assert(std::atomic<bool>::is_always_lock_free, "the signal handler stores to it");
+static_assert(std::atomic<bool>::is_always_lock_free, "the signal handler exchanges it");
 
-constexpr int StopSignals[] = {SIGINT, SIGTERM};
+constexpr int StopSignals[] = {SIGINT, SIGTERM, SIGHUP};
 
-// Only the flag and sigaction, both safe in a handler. The default action is back for the
-// next signal, so a second Ctrl-C or kill ends the program at once, whatever it is doing.
-extern "C" void stopSolve(int)
+// The first signal only sets the flag. A second one ends the program at once, whatever it is
+// doing, as the first would have without the handler; if a save of the table is under way,
+// its temporary file is removed first (the table itself is replaced only by the final rename,
+// so it keeps its old contents). Only a lock-free atomic, unlink, sigaction and raise: all safe
+// in a handler. The signal raised again waits for the handler to return (the stop signals are
+// held off while it runs), then its default action ends the program.
+extern "C" void stopSolve(int signal)
 {
-    g_stopSolve.store(true, std::memory_order_relaxed);
+    if (!g_stopSolve.exchange(true, std::memory_order_relaxed)) {
+        return;
+    }
+    removeSolverTableTemporary();
     struct sigaction standard
     {};
     standard.sa_handler = SIG_DFL;
-    for (const int signal : StopSignals) {
-        sigaction(signal, &standard, nullptr);
-    }
+    sigaction(signal, &standard, nullptr);
+    raise(signal);
 }
 
-// A long solve ended by Ctrl-C or a kill finishes cleanly: it reports and saves its table.
+// A long solve ended by Ctrl-C, a kill or a hang-up finishes cleanly: it reports and saves its
+// table. A hang-up ignored from the start stays ignored: under nohup the run goes on after the
+// terminal closes, as asked. SIGINT and SIGTERM are always taken, even where a shell ignores
+// SIGINT for a command it runs in the background, so that a kill -INT stops any solve.
 void stopSolveOnSignals()
 {
     struct sigaction action
@@ -57,6 +69,12 @@ void stopSolveOnSignals()
         sigaddset(&action.sa_mask, signal);
     }
     for (const int signal : StopSignals) {
+        struct sigaction current
+        {};
+        if (signal == SIGHUP && sigaction(signal, nullptr, &current) == 0 &&
+            (current.sa_flags & SA_SIGINFO) == 0 && current.sa_handler == SIG_IGN) {
+            continue;
+        }
         sigaction(signal, &action, nullptr);
     }
 }

@@ -3,6 +3,8 @@
 #include "engine/Solver.h"
 #include "engine/SolverTableFile.h"
 
+#include <algorithm>
+#include <bit>
 #include <cmath>
 #include <sstream>
 #include <unistd.h>
@@ -45,19 +47,43 @@ bool runSolve(const Board& board, const SolveLimits& limits, const std::string& 
 {
     Solver solver(limits.tableMegabytes);
     SolverTableInfo before{board.size(), 0, 0, 0};
+    // Asked first: it only looks at the file, and refuses a pipe that loading would open.
+    if (!tableFile.empty() && !canSaveSolverTable(tableFile, error)) {
+        error = "cannot save the solver table " + tableFile + ": " + error;
+        return false;
+    }
     const bool resuming = !tableFile.empty() && access(tableFile.c_str(), F_OK) == 0;
     if (resuming && !loadSolverTable(solver.table(), before, board.size(), tableFile, error)) {
         error = "cannot load the solver table " + tableFile + ": " + error;
         return false;
     }
-    if (!tableFile.empty() && !canSaveSolverTable(tableFile, error)) {
-        error = "cannot save the solver table " + tableFile + ": " + error;
+    // A table too small for the file would save only what it kept, and the rest of the earlier
+    // runs' work would be lost for good.
+    if (resuming && solver.table().entries() < before.entries) {
+        const std::uint64_t kept = solver.table().entries();
+        const std::size_t needed = megabytesToHoldSolverTable(tableFile, error);
+        error = "cannot load the solver table " + tableFile + ": it holds " +
+                std::to_string(before.entries) + " entries and a table of " +
+                std::to_string(solver.tableMegabytes()) + " MB keeps only " + std::to_string(kept) +
+                " of them" +
+                (needed > 0 ? "; give --hash " + std::to_string(needed) + " or more"
+                            : "; give a larger --hash");
         return false;
     }
     out << "solving " << board.size() << 'x' << board.size() << ", " << sideName(board.toMove())
         << " to move, table " << solver.tableMegabytes() << " MB";
-    if (solver.tableMegabytes() < limits.tableMegabytes) {
-        out << " (" << limits.tableMegabytes << " MB could not be allocated)";
+    // The table has a power of two of buckets, so its size is rounded down to a power of two
+    // of megabytes; a size the machine cannot allocate is halved until it can.
+    const std::size_t asked = std::max<std::size_t>(limits.tableMegabytes, 1);
+    const std::size_t rounded = std::bit_floor(asked);
+    if (solver.tableMegabytes() < rounded) {
+        out << " (" << asked << " MB";
+        if (rounded < asked) {
+            out << " rounded down to " << rounded << " MB, which";
+        }
+        out << " could not be allocated)";
+    } else if (rounded < asked) {
+        out << " (" << asked << " MB rounded down to a power of two)";
     }
     out << ", " << limits.threads << (limits.threads == 1 ? " thread" : " threads") << ", budget "
         << limits.time.count() / 1000.0 << " s\n";

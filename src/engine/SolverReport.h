@@ -33,9 +33,10 @@ struct SolveRunControl
 // first moves are settled), the nodes and the time. With a `tableFile`, the table is loaded
 // from it first if it exists and saved to it at the end (and every control.saveEvery), so that
 // runs add up and a killed run loses only the work since its last save; a file that cannot be
-// loaded stops everything before the solve (false, `error` set, the file left as it is), and so
-// does a failed save after the report (false). A failed save during the run is reported on its
-// own line and the solve goes on.
+// loaded or saved, or that holds more entries than the table keeps (the error names the size
+// that would), stops everything before the solve (false, `error` set, the file left as it is),
+// and so does a failed save after the report (false). A failed save during the run is reported
+// on its own line and the solve goes on.
 bool runSolve(const Board& board, const SolveLimits& limits, const std::string& tableFile,
               std::ostream& out, std::string& error, const SolveRunControl& control = {});
 

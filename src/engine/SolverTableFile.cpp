@@ -1,12 +1,19 @@
 #include "engine/SolverTableFile.h"
 
+#include <algorithm>
 #include <array>
+#include <atomic>
 #include <cerrno>
+#include <climits>
+#include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
-#include <filesystem>
 #include <memory>
+#include <mutex>
+#include <optional>
+#include <pthread.h>
 #include <string_view>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -23,6 +30,11 @@ constexpr std::string_view OldMagic = "jump61 solver table 1\n";
 constexpr std::size_t HeaderBytes = 4 + 8 + 8 + 8;
 constexpr std::size_t EntryBytes = 8 + 4 + 4 + 4;
 constexpr std::size_t ChunkEntries = 1 << 16;
+constexpr const char* NotRegular = "it is not a regular file";
+// A bucket of SolverTable: three entries in one cache line (SolverTable.h).
+constexpr std::size_t BucketBytes = 64;
+// The most buckets a table may have: --hash takes up to 1048576 MB.
+constexpr int MaxBucketBits = 34;
 
 struct FileCloser
 {
@@ -79,15 +91,33 @@ std::string systemError()
 template <typename Keep>
 bool readTable(const std::string& path, SolverTableInfo& info, std::string& error, Keep&& keep)
 {
-    const File file(std::fopen(path.c_str(), "rb"));
-    if (!file) {
+    // A pipe or a device is refused before it is opened (opening a pipe waits for a writer,
+    // forever); one put in its place after this look is opened without waiting (O_NONBLOCK)
+    // and refused by the second look, on the open file.
+    struct stat status
+    {};
+    if (stat(path.c_str(), &status) != 0) {
         error = systemError();
         return false;
     }
-    struct stat status
-    {};
-    if (fstat(fileno(file.get()), &status) != 0 || !S_ISREG(status.st_mode)) {
-        error = "it is not a regular file";
+    if (!S_ISREG(status.st_mode)) {
+        error = NotRegular;
+        return false;
+    }
+    const int descriptor = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (descriptor < 0) {
+        error = systemError();
+        return false;
+    }
+    if (fstat(descriptor, &status) != 0 || !S_ISREG(status.st_mode)) {
+        error = NotRegular;
+        close(descriptor);
+        return false;
+    }
+    const File file(fdopen(descriptor, "rb"));
+    if (!file) {
+        error = systemError();
+        close(descriptor);
         return false;
     }
     std::array<char, Magic.size()> magic{};
@@ -142,13 +172,140 @@ bool readTable(const std::string& path, SolverTableInfo& info, std::string& erro
     return true;
 }
 
+// The file a save replaces: `path` itself or, when `path` is a symbolic link, the file it
+// names, so that the link stays and its target gets the new table.
+struct Target
+{
+    std::string path;
+    std::optional<struct stat> existing; // none: a new file
+};
+
+std::optional<Target> resolve(const std::string& path, std::string& error)
+{
+    struct stat seen
+    {};
+    if (lstat(path.c_str(), &seen) != 0) {
+        if (errno == ENOENT) {
+            return Target{path, std::nullopt};
+        }
+        error = systemError();
+        return std::nullopt;
+    }
+    Target target{path, seen};
+    if (S_ISLNK(seen.st_mode)) {
+        if (stat(path.c_str(), &*target.existing) != 0) {
+            error = errno == ENOENT ? "it is a symbolic link to a missing file" : systemError();
+            return std::nullopt;
+        }
+        char* resolved = realpath(path.c_str(), nullptr);
+        if (resolved == nullptr) {
+            error = systemError();
+            return std::nullopt;
+        }
+        target.path = resolved;
+        std::free(resolved);
+    }
+    const mode_t mode = target.existing->st_mode;
+    if (!S_ISREG(mode)) {
+        error = NotRegular;
+        return std::nullopt;
+    }
+    // Root may write anything, so the mode bits decide for it too: a table without any write
+    // bit was made read-only on purpose.
+    if ((mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0) {
+        error = "the file is read-only";
+        return std::nullopt;
+    }
+    if (access(target.path.c_str(), W_OK) != 0) {
+        error = errno == EACCES ? std::string("the file is read-only") : systemError();
+        return std::nullopt;
+    }
+    return target;
+}
+
+std::string folderOf(const std::string& path)
+{
+    const std::size_t slash = path.rfind('/');
+    if (slash == std::string::npos) {
+        return ".";
+    }
+    return slash == 0 ? "/" : path.substr(0, slash);
+}
+
+// The temporary file of the save under way, for removeSolverTableTemporary in a signal
+// handler: the name is set while disarmed, and armed only once the file exists.
+char g_temporary[PATH_MAX];
+std::atomic<bool> g_armed{false};
+static_assert(std::atomic<bool>::is_always_lock_free, "a signal handler loads it");
+// One save at a time: there is one name to remove.
+std::mutex g_saving;
+constexpr std::array<int, 4> StopSignals = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+
+// Creates the temporary file beside `target` and arms removeSolverTableTemporary with its
+// name. The stop signals are held off in this thread meanwhile, so that a handler running on
+// it never finds the file made and its name not yet armed. A handler on another thread (the
+// solver's helpers, paused during an autosave) could still come in those few instructions and
+// leave the file: a window of microseconds against one of the whole write.
+int createTemporary(const std::string& target, std::string& temporary)
+{
+    temporary = target + ".XXXXXX";
+    sigset_t held;
+    sigset_t before;
+    sigemptyset(&held);
+    for (const int signal : StopSignals) {
+        sigaddset(&held, signal);
+    }
+    pthread_sigmask(SIG_BLOCK, &held, &before);
+    const int descriptor = mkostemp(temporary.data(), O_CLOEXEC);
+    const int made = errno;
+    if (descriptor >= 0) {
+        std::memcpy(g_temporary, temporary.c_str(), temporary.size() + 1);
+        g_armed.store(true, std::memory_order_release);
+    }
+    pthread_sigmask(SIG_SETMASK, &before, nullptr);
+    errno = made;
+    return descriptor;
+}
+
+// Removes the temporary file of a save that failed; a handler doing the same at once only
+// finds the name gone.
+void discardTemporary(const std::string& temporary)
+{
+    unlink(temporary.c_str());
+    g_armed.store(false, std::memory_order_release);
+}
+
+// Gives the new file the old one's permissions (and, for root, its owner); a new table stays
+// private (mode 0600, from mkostemp).
+bool keepPermissions(int descriptor, const Target& target)
+{
+    if (!target.existing) {
+        return true;
+    }
+    const struct stat& old = *target.existing;
+    if (fchmod(descriptor, old.st_mode & 0777) != 0) {
+        return false;
+    }
+    // Only root can give a file away; a file system without owners (EPERM) keeps ours.
+    return geteuid() != 0 || fchown(descriptor, old.st_uid, old.st_gid) == 0 || errno == EPERM;
+}
+
 } // namespace
+
+void removeSolverTableTemporary()
+{
+    if (g_armed.load(std::memory_order_acquire)) {
+        unlink(g_temporary);
+    }
+}
 
 bool canSaveSolverTable(const std::string& path, std::string& error)
 {
-    const std::filesystem::path parent = std::filesystem::path(path).parent_path();
-    const std::filesystem::path folder = parent.empty() ? std::filesystem::path(".") : parent;
-    if (access(folder.c_str(), W_OK | X_OK) != 0) {
+    const std::optional<Target> target = resolve(path, error);
+    if (!target) {
+        return false;
+    }
+    if (access(folderOf(target->path).c_str(), W_OK | X_OK) != 0) {
         error = systemError();
         return false;
     }
@@ -158,17 +315,32 @@ bool canSaveSolverTable(const std::string& path, std::string& error)
 bool saveSolverTable(const SolverTable& table, const SolverTableInfo& info, const std::string& path,
                      std::string& error)
 {
-    std::string temporary = path + ".XXXXXX";
-    const int descriptor = mkstemp(temporary.data());
+    const std::lock_guard<std::mutex> saving(g_saving);
+    const std::optional<Target> target = resolve(path, error);
+    if (!target) {
+        return false;
+    }
+    if (target->path.size() + 8 >= PATH_MAX) {
+        error = std::strerror(ENAMETOOLONG);
+        return false;
+    }
+    std::string temporary;
+    const int descriptor = createTemporary(target->path, temporary);
     if (descriptor < 0) {
         error = systemError();
+        return false;
+    }
+    if (!keepPermissions(descriptor, *target)) {
+        error = systemError();
+        close(descriptor);
+        discardTemporary(temporary);
         return false;
     }
     File file(fdopen(descriptor, "wb"));
     if (!file) {
         error = systemError();
         close(descriptor);
-        unlink(temporary.c_str());
+        discardTemporary(temporary);
         return false;
     }
     SolverTableInfo written = info;
@@ -207,7 +379,7 @@ bool saveSolverTable(const SolverTable& table, const SolverTableInfo& info, cons
     }
     // fclose can report a write error of its own.
     ok = std::fclose(file.release()) == 0 && ok;
-    if (ok && std::rename(temporary.c_str(), path.c_str()) != 0) {
+    if (ok && std::rename(temporary.c_str(), target->path.c_str()) != 0) {
         error = systemError();
         ok = false;
     }
@@ -215,9 +387,55 @@ bool saveSolverTable(const SolverTable& table, const SolverTableInfo& info, cons
         if (error.empty()) {
             error = systemError();
         }
-        unlink(temporary.c_str());
+        discardTemporary(temporary);
+        return false;
     }
-    return ok;
+    // Renamed: a handler that removes the name now finds it gone.
+    g_armed.store(false, std::memory_order_release);
+    return true;
+}
+
+std::size_t megabytesToHoldSolverTable(const std::string& path, std::string& error)
+{
+    // The file lists its entries bucket by bucket of the table that saved it. For a number of
+    // buckets (a power of two, 2^bits) at which the entries' buckets come in order and at most
+    // three to a bucket, a table of that many buckets has a slot for every entry, and so has
+    // any larger one, whose buckets split these. The saving table's number is one such; the
+    // smallest found may be smaller still.
+    struct Run
+    {
+        std::uint64_t bucket = 0;
+        int length = 0;
+        bool fits = true;
+    };
+    std::array<Run, MaxBucketBits + 1> runs{};
+    SolverTableInfo info;
+    if (!readTable(path, info, error, [&runs](std::uint64_t key, const SolverEntry&) {
+            for (int bits = 0; bits <= MaxBucketBits; ++bits) {
+                Run& run = runs[bits];
+                const std::uint64_t bucket = key & ((std::uint64_t{1} << bits) - 1);
+                if (!run.fits) {
+                    continue;
+                }
+                if (run.length > 0 && bucket < run.bucket) {
+                    run.fits = false;
+                } else if (run.length > 0 && bucket == run.bucket) {
+                    run.fits = ++run.length <= 3;
+                } else {
+                    run.bucket = bucket;
+                    run.length = 1;
+                }
+            }
+        })) {
+        return 0;
+    }
+    for (int bits = 0; bits <= MaxBucketBits; ++bits) {
+        if (runs[bits].fits) {
+            return std::max<std::size_t>((std::size_t{1} << bits) * BucketBytes >> 20, 1);
+        }
+    }
+    error = "no table of up to 1048576 MB holds all its entries";
+    return 0;
 }
 
 bool loadSolverTable(SolverTable& table, SolverTableInfo& info, int size, const std::string& path,
