@@ -301,6 +301,10 @@
         <source>&amp;Undo Last Move</source>
         <translation>Letzten Zug &amp;zurücknehmen</translation>
     </message>
+    <message>
+        <source>Close this box to look at the board (Esc)</source>
+        <translation>Dieses Feld schließen, um das Brett anzusehen (Esc)</translation>
+    </message>
 </context>
 <context>
     <name>jump61::HelpDialog</name>

@@ -301,6 +301,10 @@
         <source>&amp;Undo Last Move</source>
         <translation>&amp;Annuler le dernier coup</translation>
     </message>
+    <message>
+        <source>Close this box to look at the board (Esc)</source>
+        <translation>Fermer cette fenêtre pour voir le plateau (Échap)</translation>
+    </message>
 </context>
 <context>
     <name>jump61::HelpDialog</name>

@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -164,6 +165,34 @@ private slots:
         }
         QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));
         QCOMPARE(f.count("> 2 2"), 0);
+    }
+
+    // "It is the computer's turn." answers a click while the computer is to move; once the
+    // computer has moved and it is the player's turn, the status bar no longer says it.
+    void theComputersTurnIsNotSaidOnceItHasMoved()
+    {
+        GameSetup setup;
+        setup.levels = {1, 1};
+        Fixture f(setup);
+        QVERIFY(f.exposed);
+        QVERIFY(f.waitSettled());
+        f.window->actions().pause->trigger(); // the computer answers when resumed
+        QVERIFY(f.waitSettled());
+        click(f.board(), f.board()->squareCentre(0), 800000);
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 1, 30000);
+        QVERIFY(f.waitSettled());
+        click(f.board(), f.board()->squareCentre(7), 810000);
+        const QString computersTurn = QStringLiteral("It is the computer's turn.");
+        QCOMPARE(f.window->statusBar()->currentMessage(), computersTurn);
+        QVERIFY(!f.game().interpreter().busy());
+        QVERIFY(f.waitSettled());
+        QCOMPARE(f.window->statusBar()->currentMessage(), computersTurn); // still true
+
+        f.window->actions().pause->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2, 30000);
+        QVERIFY(f.waitSettled());
+        QVERIFY(f.game().acceptingMoves());
+        QVERIFY(f.window->statusBar()->currentMessage() != computersTurn);
     }
 
     void enterPlaysOnlyWithAVisibleCursor()

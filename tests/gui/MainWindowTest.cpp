@@ -17,8 +17,11 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QLabel>
 #include <QMessageBox>
+#include <QMouseEvent>
 #include <QPointer>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -69,6 +72,20 @@ private:
         return QTest::qWaitFor([&] { return done; }, HangGuardMs) && f.waitSettled();
     }
 
+    // A press and release stamped with the device's time, as a platform would send them.
+    static void click(QWidget* widget, QPoint pos, quint64 time)
+    {
+        const QPointF global = widget->mapToGlobal(QPointF(pos));
+        QMouseEvent press(QEvent::MouseButtonPress, QPointF(pos), global, Qt::LeftButton,
+                          Qt::LeftButton, Qt::NoModifier);
+        press.setTimestamp(time);
+        QApplication::sendEvent(widget, &press);
+        QMouseEvent release(QEvent::MouseButtonRelease, QPointF(pos), global, Qt::LeftButton,
+                            Qt::NoButton, Qt::NoModifier);
+        release.setTimestamp(time + 40);
+        QApplication::sendEvent(widget, &release);
+    }
+
     // Only against hangs: every wait ends on a state or signal long before this.
     static constexpr int HangGuardMs = 120000;
 
@@ -116,6 +133,56 @@ private slots:
         QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));
     }
 
+    // The error line above the board keeps its place while hidden: the square under the
+    // pointer is the same before, during and after it, however long its message.
+    void anErrorLineNeverMovesTheBoard()
+    {
+        Fixture f(twoPeople(), m_dir.path());
+        QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
+        QVERIFY(f.waitSettled());
+        f.game().send("1 1");
+        QVERIFY(f.waitSettled());
+        MainWindow* window = f.window.get();
+        // As narrow as the window goes, so that a long message does not fit its line.
+        window->resize(window->minimumWidth(), window->height());
+        QTRY_COMPARE(window->width(), window->minimumWidth());
+        BoardView* board = window->boardView();
+        MessageBar* bar = window->messageBar();
+        const int last = f.game().snapshot().board().area() - 1;
+        const QRect placed(board->mapTo(window, QPoint(0, 0)), board->size());
+        const QPoint first = board->mapTo(window, board->squareCentre(0));
+        const QPoint lastCentre = board->mapTo(window, board->squareCentre(last));
+        const QSize windowSize = window->size();
+        // Every layout that showing or hiding the line asked for has been done.
+        const auto laidOut = [] {
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        };
+        const auto unmoved = [&] {
+            laidOut();
+            return QRect(board->mapTo(window, QPoint(0, 0)), board->size()) == placed &&
+                   board->geometryNow().squareAt(board->mapFrom(window, first)) == 0 &&
+                   board->geometryNow().squareAt(board->mapFrom(window, lastCentre)) == last &&
+                   window->size() == windowSize;
+        };
+
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCentre(0)); // Red's square
+        QTRY_VERIFY(bar->isVisible());
+        QVERIFY(unmoved());
+        bar->dismiss();
+        QVERIFY(!bar->isVisible());
+        QVERIFY(unmoved());
+
+        // A message far longer than the line is shortened on it, and whole in its tooltip.
+        window->openFile(m_dir.filePath(QString(100, QLatin1Char('x')) + ".jump61"));
+        QTRY_VERIFY(bar->isVisible());
+        QVERIFY(unmoved());
+        QVERIFY(bar->text().startsWith("Cannot open") && bar->text().endsWith("directory."));
+        QVERIFY(bar->findChild<QLabel*>("messageText")->toolTip() == bar->text());
+        QVERIFY(bar->findChild<QLabel*>("messageText")->text().length() < bar->text().length());
+        bar->dismiss();
+        QVERIFY(unmoved());
+    }
+
     void keyboardMovesTheCursorAndPlays()
     {
         Fixture f(twoPeople(5), m_dir.path());
@@ -155,6 +222,67 @@ private slots:
         QVERIFY(f.window->statusPanel()->activityText().contains("played"));
         QVERIFY(!f.window->boardView()->isInteractive());
         QVERIFY(QApplication::activeModalWidget() == nullptr);
+    }
+
+    // The box that names the winner can be put away (Esc, a click beside it, its close
+    // button) to look at the final board; that click plays nothing, and the box comes back
+    // only for another end of a game.
+    void theWinnerBannerCanBePutAwayToSeeTheBoard()
+    {
+        Fixture f(twoPeople(2), m_dir.path());
+        QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
+        QVERIFY(f.waitSettled());
+        BoardView* board = f.window->boardView();
+        GameOverBanner* banner = f.window->banner();
+        QSignalSpy chosen(board, &BoardView::squareChosen);
+        // Red takes the whole 2 x 2 board: 1 1, 1 2 (Blue), then 1 1 again.
+        f.game().sendAll({"1 1", "1 2", "1 1"});
+        QTRY_VERIFY(banner->isVisible() && f.game().settled());
+        const Board final = f.game().snapshot().board();
+
+        board->setFocus();
+        QTest::keyClick(board, Qt::Key_Escape);
+        QVERIFY(!banner->isVisible());
+        QVERIFY(drain(f)); // the window refreshed since: the box stays away
+        QVERIFY(!banner->isVisible());
+        QVERIFY(f.game().shownBoard() == final);
+
+        f.window->actions().undo->trigger();
+        QTRY_VERIFY(!f.game().snapshot().board().gameOver() && f.game().settled());
+        f.window->actions().redo->trigger();
+        QTRY_VERIFY(banner->isVisible() && f.game().settled());
+
+        // A click on the card keeps it, and so does one beside it that follows quickly (aimed
+        // at the board before the box came); a click of its own beside the card, over a
+        // square, puts it away and does not reach the board.
+        QWidget* card = banner->findChild<QWidget*>("gameOverCard");
+        click(banner, card->geometry().center(), 100000);
+        QVERIFY(banner->isVisible());
+        int beside = 0;
+        while (beside < final.area() && card->geometry().contains(board->squareCentre(beside))) {
+            ++beside;
+        }
+        QVERIFY(beside < final.area());
+        const QPoint besideCard = banner->mapFrom(board, board->squareCentre(beside));
+        click(banner, besideCard, 100300);
+        QVERIFY(banner->isVisible());
+        click(banner, besideCard, 102000);
+        QVERIFY(!banner->isVisible());
+        QVERIFY(drain(f));
+        QVERIFY(!banner->isVisible());
+
+        f.window->actions().undo->trigger();
+        QTRY_VERIFY(!f.game().snapshot().board().gameOver() && f.game().settled());
+        f.window->actions().redo->trigger();
+        QTRY_VERIFY(banner->isVisible() && f.game().settled());
+        auto* close = banner->findChild<QAbstractButton*>("gameOverClose");
+        QVERIFY(close != nullptr && close->isVisible());
+        close->click();
+        QVERIFY(!banner->isVisible());
+
+        QCOMPARE(chosen.count(), 0);
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(3));
+        QVERIFY(f.game().snapshot().board() == final);
     }
 
     void undoAndRedoWalkTheHistory()

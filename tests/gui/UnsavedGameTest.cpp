@@ -199,6 +199,31 @@ private slots:
         QVERIFY(!f.window->isWindowModified());
     }
 
+    // A typed `save FILE` is the menu's Save: the title drops its mark and a new game asks
+    // nothing.
+    void aSaveTypedInTheConsoleSavesTheGame()
+    {
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
+        QVERIFY(f.playAndSettle({"3 3"}, 1));
+        QVERIFY(f.window->isWindowModified());
+        const QString path = m_dir.filePath("typed save.jump61");
+        emit f.window->console()->commandEntered("save " + path);
+        QVERIFY(QFile::exists(path));
+        QVERIFY(!f.window->isWindowModified());
+        QVERIFY(f.window->windowTitle().startsWith("typed save.jump61"));
+        QCOMPARE(f.window->gameFile().path(), path);
+        emit f.window->actions().sizeChosen(8);
+        QTRY_VERIFY(f.game().snapshot().board().size() == 8 && f.game().settled());
+        QVERIFY(f.questions.isEmpty());
+
+        // A save that fails leaves the game unsaved.
+        QVERIFY(f.playAndSettle({"3 3"}, 1));
+        emit f.window->console()->commandEntered("save " + m_dir.filePath("no/such/folder/x"));
+        QTRY_VERIFY(f.window->messageBar()->isVisible());
+        QVERIFY(f.window->isWindowModified());
+        QCOMPARE(f.window->gameFile().path(), QString());
+    }
+
     // `set` keeps the position but starts a new record: it asks while the record has moves.
     void aTypedSetThatDropsTheMovesAsks()
     {

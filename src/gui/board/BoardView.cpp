@@ -373,6 +373,12 @@ void BoardView::choose(int square)
     }
 }
 
+quint64 BoardView::burstGap()
+{
+    return std::max<quint64>(
+        BurstGap, static_cast<quint64>(QGuiApplication::styleHints()->mouseDoubleClickInterval()));
+}
+
 bool BoardView::firstOfBurst(quint64 timestamp)
 {
     // A zero timestamp says nothing about when the press happened (an event made by a program,
@@ -380,10 +386,8 @@ bool BoardView::firstOfBurst(quint64 timestamp)
     if (timestamp == 0) {
         return true;
     }
-    const auto gap = std::max<quint64>(
-        BurstGap, static_cast<quint64>(QGuiApplication::styleHints()->mouseDoubleClickInterval()));
     const bool continues =
-        m_lastPress && timestamp >= *m_lastPress && timestamp - *m_lastPress < gap;
+        m_lastPress && timestamp >= *m_lastPress && timestamp - *m_lastPress < burstGap();
     if (!continues) {
         m_changedInBurst = false;
     }

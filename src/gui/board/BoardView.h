@@ -45,6 +45,9 @@ public:
     void setShowCritical(bool show);
     void setShowCoordinates(bool show);
 
+    // Presses closer together than this (by the events' clock, in milliseconds) are one burst.
+    static quint64 burstGap();
+
     BoardGeometry geometryNow() const;
     // Centre of a square in widget coordinates (for tests and tools).
     QPoint squareCentre(int square) const;

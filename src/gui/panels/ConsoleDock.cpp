@@ -6,6 +6,7 @@
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace jump61 {
@@ -45,6 +46,10 @@ ConsoleDock::ConsoleDock(QWidget* parent)
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible) {
             m_input->setFocus();
+            // A hidden text view follows no output, and on showing scrolls to its cursor, which
+            // stays where a click in the text left it: the console opens on the newest line.
+            m_output->moveCursor(QTextCursor::End);
+            m_output->verticalScrollBar()->setValue(m_output->verticalScrollBar()->maximum());
         }
     });
     hide();

@@ -1,12 +1,17 @@
 #include "gui/panels/GameOverBanner.h"
 
+#include "gui/board/BoardView.h"
+
 #include <QEvent>
 #include <QGraphicsDropShadowEffect>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace jump61 {
@@ -48,7 +53,7 @@ private:
 GameOverBanner::GameOverBanner(QWidget* over)
     : QWidget(over), m_card(new Card(this)), m_title(new QLabel(m_card)),
       m_detail(new QLabel(m_card)), m_newGame(new QPushButton(tr("&New Game"), m_card)),
-      m_undo(new QPushButton(tr("&Undo Last Move"), m_card))
+      m_undo(new QPushButton(tr("&Undo Last Move"), m_card)), m_close(new QToolButton(m_card))
 {
     setObjectName(QStringLiteral("gameOverBanner"));
     m_card->setObjectName(QStringLiteral("gameOverCard"));
@@ -79,6 +84,14 @@ GameOverBanner::GameOverBanner(QWidget* over)
     layout->addSpacing(6);
     layout->addLayout(buttons);
 
+    // In the card's corner, beside its layout: the card keeps its size and the title its centre.
+    m_close->setObjectName(QStringLiteral("gameOverClose"));
+    m_close->setText(QStringLiteral("\u2715"));
+    m_close->setAutoRaise(true);
+    m_close->setFocusPolicy(Qt::NoFocus);
+    m_close->setToolTip(tr("Close this box to look at the board (Esc)"));
+    m_close->setAccessibleName(tr("Close this box to look at the board (Esc)"));
+
     auto* shadow = new QGraphicsDropShadowEffect(m_card);
     shadow->setBlurRadius(36);
     shadow->setOffset(0, 6);
@@ -87,6 +100,7 @@ GameOverBanner::GameOverBanner(QWidget* over)
 
     connect(m_newGame, &QPushButton::clicked, this, &GameOverBanner::newGameRequested);
     connect(m_undo, &QPushButton::clicked, this, &GameOverBanner::undoRequested);
+    connect(m_close, &QToolButton::clicked, this, &GameOverBanner::dismiss);
     over->installEventFilter(this);
     hide();
 }
@@ -99,11 +113,20 @@ void GameOverBanner::showResult(const QString& title, const QString& detail, con
     palette.setColor(QPalette::WindowText, accent);
     m_title->setPalette(palette);
     m_detail->setText(detail);
-    setGeometry(parentWidget()->rect());
     m_card->adjustSize();
-    m_card->move((width() - m_card->width()) / 2, (height() - m_card->height()) / 2);
+    m_close->adjustSize();
+    m_close->move(m_card->width() - m_close->width() - 10, 14);
+    placeCard();
     show();
     raise();
+}
+
+void GameOverBanner::dismiss()
+{
+    if (isVisible()) {
+        hide();
+        emit dismissed();
+    }
 }
 
 QString GameOverBanner::title() const
@@ -118,11 +141,52 @@ QString GameOverBanner::detail() const
 
 bool GameOverBanner::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == parentWidget() && event->type() == QEvent::Resize && isVisible()) {
-        setGeometry(parentWidget()->rect());
-        m_card->move((width() - m_card->width()) / 2, (height() - m_card->height()) / 2);
+    if (watched == parentWidget() && event->type() == QEvent::MouseButtonPress) {
+        m_lastPress = static_cast<QMouseEvent*>(event)->timestamp();
+    }
+    if (watched == parentWidget() && isVisible()) {
+        if (event->type() == QEvent::Resize) {
+            placeCard();
+        } else if (event->type() == QEvent::KeyPress &&
+                   static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
+            // The board under the banner has the focus.
+            dismiss();
+            return true;
+        }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void GameOverBanner::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Escape) {
+        dismiss();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void GameOverBanner::mousePressEvent(QMouseEvent* event)
+{
+    // Never passed on to the board below: a click meant for the banner plays nothing.
+    event->accept();
+    // A zero timestamp (an event made by a program) neither continues nor starts a burst.
+    const quint64 time = event->timestamp();
+    const bool continues = time != 0 && m_lastPress && time >= *m_lastPress &&
+                           time - *m_lastPress < BoardView::burstGap();
+    if (time != 0) {
+        m_lastPress = time;
+    }
+    if (event->button() == Qt::LeftButton && !continues &&
+        !m_card->geometry().contains(event->position().toPoint())) {
+        dismiss();
+    }
+}
+
+void GameOverBanner::placeCard()
+{
+    setGeometry(parentWidget()->rect());
+    m_card->move((width() - m_card->width()) / 2, (height() - m_card->height()) / 2);
 }
 
 void GameOverBanner::paintEvent(QPaintEvent*)

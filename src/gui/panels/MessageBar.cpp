@@ -1,5 +1,8 @@
 #include "gui/panels/MessageBar.h"
 
+#include <algorithm>
+
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
@@ -16,8 +19,10 @@ MessageBar::MessageBar(QWidget* parent) : QFrame(parent), m_text(new QLabel(this
 {
     setObjectName(QStringLiteral("messageBar"));
     m_text->setObjectName(QStringLiteral("messageText"));
-    m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A long message is shortened to the strip's width rather than widen the window.
+    m_text->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_text->installEventFilter(this);
     auto* close = new QToolButton(this);
     close->setText(QStringLiteral("\u2715"));
     close->setAutoRaise(true);
@@ -31,13 +36,24 @@ MessageBar::MessageBar(QWidget* parent) : QFrame(parent), m_text(new QLabel(this
     m_hide.setInterval(ShowMilliseconds);
     connect(&m_hide, &QTimer::timeout, this, &QWidget::hide);
     connect(close, &QToolButton::clicked, this, &QWidget::hide);
+
+    // One line high, shown or not, so that the board below never moves (room is left for the
+    // message's border).
+    setColours(QStringLiteral("#FDECEC"), QStringLiteral("#E8A3A3"), QStringLiteral("#7A1F1F"));
+    ensurePolished();
+    const QMargins margins = layout->contentsMargins();
+    setFixedHeight(std::max(m_text->fontMetrics().height(), close->sizeHint().height()) +
+                   margins.top() + margins.bottom() + 2);
+    QSizePolicy policy = sizePolicy();
+    policy.setRetainSizeWhenHidden(true);
+    setSizePolicy(policy);
     hide();
 }
 
 void MessageBar::showError(const QString& text)
 {
-    showMessage(text, QStringLiteral("#FDECEC"), QStringLiteral("#E8A3A3"),
-                QStringLiteral("#7A1F1F"));
+    setColours(QStringLiteral("#FDECEC"), QStringLiteral("#E8A3A3"), QStringLiteral("#7A1F1F"));
+    showMessage(text);
 }
 
 void MessageBar::dismiss()
@@ -48,19 +64,41 @@ void MessageBar::dismiss()
 
 QString MessageBar::text() const
 {
-    return m_text->text();
+    return m_message;
 }
 
-void MessageBar::showMessage(const QString& text, const QString& background, const QString& border,
-                             const QString& foreground)
+bool MessageBar::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_text && event->type() == QEvent::Resize) {
+        shortenToFit();
+    }
+    return QFrame::eventFilter(watched, event);
+}
+
+void MessageBar::setColours(const QString& background, const QString& border,
+                            const QString& foreground)
 {
     setStyleSheet(QStringLiteral("QFrame#messageBar { background: %1; border: 1px solid %2;"
                                  " border-radius: 6px; }"
                                  " QLabel#messageText { color: %3; }")
                       .arg(background, border, foreground));
-    m_text->setText(text);
+}
+
+void MessageBar::showMessage(const QString& text)
+{
+    m_message = text;
+    shortenToFit();
     show();
     m_hide.start();
+}
+
+void MessageBar::shortenToFit()
+{
+    // The middle goes: a message names what failed first and why last.
+    const QString shown = m_text->fontMetrics().elidedText(m_message, Qt::ElideMiddle,
+                                                           m_text->contentsRect().width());
+    m_text->setText(shown);
+    m_text->setToolTip(shown == m_message ? QString() : m_message);
 }
 
 } // namespace jump61

@@ -9,7 +9,9 @@ namespace jump61 {
 
 // A quiet strip above the board for what went wrong (a file that would not open, a command the
 // interpreter refused): it says so in words, never blocks the game, and goes away by itself or
-// with its close button.
+// with its close button. Its place is kept while it is hidden and it is one line high whatever
+// it says (a line too long for it is shortened in the middle, whole in its tooltip and the
+// console): showing or hiding it never moves the board under the player's pointer.
 class MessageBar : public QFrame
 {
     Q_OBJECT
@@ -22,11 +24,17 @@ public:
     void dismiss();
     QString text() const;
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
-    void showMessage(const QString& text, const QString& background, const QString& border,
-                     const QString& foreground);
+    void setColours(const QString& background, const QString& border, const QString& foreground);
+    void showMessage(const QString& text);
+    // Fits the message to the width of its line.
+    void shortenToFit();
 
     QLabel* m_text;
+    QString m_message;
     QTimer m_hide;
 };
 

@@ -5,8 +5,13 @@
 #include "gui/window/MainWindow.h"
 #include "gui/window/Resources.h"
 
+#include <cstdio>
+#include <cstdlib>
+#include <utility>
+
 #include <QApplication>
 #include <QIcon>
+#include <QList>
 
 #ifndef JUMP61_VERSION
 #define JUMP61_VERSION "unknown"
@@ -14,13 +19,79 @@
 
 namespace jump61 {
 
+namespace {
+
+// What Qt said while QApplication was being made: held back, so that a window that cannot open
+// ends with one line rather than Qt's page of advice and an abort.
+struct StartMessage
+{
+    QtMsgType type;
+    QByteArray category;
+    QString text;
+};
+QList<StartMessage> g_startMessages;
+
+// Qt's reason as one phrase: "could not connect to display :99", "could not find the Qt
+// platform plugin "bogus"". Its first warning about the platform names the cause; the fatal
+// message only says that no platform plugin could be initialised.
+QString startReason(const QString& fatal)
+{
+    QString reason;
+    for (const StartMessage& message : g_startMessages) {
+        if (message.type == QtWarningMsg && message.category.startsWith("qt.qpa")) {
+            reason = message.text;
+            break;
+        }
+    }
+    if (reason.isEmpty()) {
+        reason = fatal.section(QLatin1Char('\n'), 0, 0);
+        reason.remove(QStringLiteral("This application failed to start because "));
+        reason = reason.section(QLatin1Char('.'), 0, 0);
+    }
+    reason = reason.trimmed();
+    reason.remove(QStringLiteral(" in \"\""));
+    while (reason.endsWith(QLatin1Char('.'))) {
+        reason.chop(1);
+    }
+    if (!reason.isEmpty()) {
+        reason[0] = reason[0].toLower();
+    }
+    return reason;
+}
+
+// Qt ends with a fatal message and an abort when no platform plugin starts: no X server at
+// $DISPLAY (a stale ssh -X session), or an unknown QT_QPA_PLATFORM. Like the missing display
+// in main(), that is one line and exit code 1.
+void holdStartMessage(QtMsgType type, const QMessageLogContext& context, const QString& text)
+{
+    if (type != QtFatalMsg) {
+        g_startMessages.append({type, QByteArray(context.category), text});
+        return;
+    }
+    const QString line = QStringLiteral("jump61: cannot open the window: %1 (the text game runs "
+                                        "without --display)\n")
+                             .arg(startReason(text));
+    std::fputs(line.toLocal8Bit().constData(), stderr);
+    std::fflush(stderr);
+    std::_Exit(1);
+}
+
+} // namespace
+
 int runWindow(int argc, char** argv, const TextOptions& text)
 {
     // Qt must not see our command line: it would read `--display FILE` as its own X display
     // option. The options were parsed already; Qt gets the program name only.
     int qtArgc = argc > 0 ? 1 : 0;
     char* qtArgv[] = {argc > 0 ? argv[0] : nullptr, nullptr};
+    const QtMessageHandler previous = qInstallMessageHandler(holdStartMessage);
     QApplication app(qtArgc, qtArgv);
+    // The window can open: what Qt said meanwhile goes where it would have gone.
+    qInstallMessageHandler(previous);
+    for (const StartMessage& message : std::exchange(g_startMessages, {})) {
+        const QMessageLogContext context(nullptr, 0, nullptr, message.category.constData());
+        qt_message_output(message.type, context, message.text);
+    }
     QApplication::setOrganizationName(QStringLiteral("jump61"));
     QApplication::setApplicationName(QStringLiteral("jump61"));
     QApplication::setApplicationVersion(QStringLiteral(JUMP61_VERSION));

@@ -40,6 +40,12 @@ namespace {
 
 constexpr int StatusMilliseconds = 5000;
 
+// The same moves from the same start.
+bool sameRecord(const Game& a, const Game& b)
+{
+    return a.ply() == b.ply() && a.moves() == b.moves() && a.start() == b.start();
+}
+
 // A side as the window names it: by the colour it is drawn in.
 QString sideWord(ColourScheme scheme, Side side)
 {
@@ -205,7 +211,8 @@ void MainWindow::connectActions()
         const Board& board = m_controller->shownBoard();
         if (!m_controller->play(square) && !board.gameOver() &&
             !m_controller->snapshot().isHuman(board.toMove())) {
-            statusBar()->showMessage(tr("It is the computer's turn."), StatusMilliseconds);
+            statusBar()->showMessage(computerTurnText(), StatusMilliseconds);
+            m_computerTurnShownOn = board;
         }
     });
     connect(m_board, &BoardView::skipRequested, &m_controller->animator(), &CascadeAnimator::skip);
@@ -216,6 +223,10 @@ void MainWindow::connectActions()
         m_board->setFocus();
     });
     connect(m_banner, &GameOverBanner::undoRequested, game, &GameController::undo);
+    connect(m_banner, &GameOverBanner::dismissed, this, [this] {
+        m_bannerDismissedFor = m_controller->snapshot().game;
+        m_board->setFocus();
+    });
     connect(m_console, &ConsoleDock::commandEntered, this, &MainWindow::runTypedCommand);
 }
 
@@ -274,6 +285,7 @@ void MainWindow::connectInterpreter()
     });
     connect(m_controller, &GameController::shownChanged, this, [this] {
         m_status->setShown(m_controller->shownSnapshot(), m_controller->animator().currentMove());
+        clearStaleTurnMessage();
     });
 }
 
@@ -347,7 +359,30 @@ void MainWindow::refresh()
     }
     setWindowTitle(tr("%1[*] — jump61").arg(m_gameFile->title()));
     setWindowModified(m_gameFile->modified());
+    clearStaleTurnMessage();
     refreshBanner();
+}
+
+QString MainWindow::computerTurnText() const
+{
+    return tr("It is the computer's turn.");
+}
+
+void MainWindow::clearStaleTurnMessage()
+{
+    // "It is the computer's turn" is about the position the player clicked on: once the
+    // computer's move is on the board, or the player may move again, it is no longer true.
+    if (!m_computerTurnShownOn) {
+        return;
+    }
+    if (statusBar()->currentMessage() != computerTurnText()) {
+        m_computerTurnShownOn.reset();
+        return;
+    }
+    if (m_controller->acceptingMoves() || !(m_controller->shownBoard() == *m_computerTurnShownOn)) {
+        statusBar()->clearMessage();
+        m_computerTurnShownOn.reset();
+    }
 }
 
 void MainWindow::refreshBanner()
@@ -357,8 +392,17 @@ void MainWindow::refreshBanner()
     if (m_controller->animator().busy() || !shown.gameOver() || !(shown == snapshot.board()) ||
         m_review->active()) {
         m_banner->hide();
+        if (!shown.gameOver()) {
+            m_bannerDismissedFor.reset();
+        }
         return;
     }
+    // Put away by the player to look at the board: it stays away for this game's end.
+    if (m_bannerDismissedFor && sameRecord(*m_bannerDismissedFor, snapshot.game)) {
+        m_banner->hide();
+        return;
+    }
+    m_bannerDismissedFor.reset();
     const Side winner = shown.winner();
     const Side loser = opponent(winner);
     const int moves = static_cast<int>(snapshot.game.ply());
@@ -555,8 +599,14 @@ void MainWindow::runTypedCommand(const QString& line)
         m_console->appendNote(tr("not sent: the game in play was kept"));
         return;
     }
+    const QString file = QString::fromStdString(Arguments(line.toStdString()).rest());
     if (name == QLatin1String("load")) {
-        m_gameFile->load(QString::fromStdString(Arguments(line.toStdString()).rest()));
+        m_gameFile->load(file);
+        return;
+    }
+    // A typed save is the menu's: the file becomes the game's and its moves are saved.
+    if (name == QLatin1String("save") && !file.isEmpty()) {
+        m_gameFile->saveTo(file);
         return;
     }
     m_controller->send(line);

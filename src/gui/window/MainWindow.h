@@ -82,6 +82,9 @@ private:
     void connectInterpreter();
     void refresh();
     void refreshBanner();
+    QString computerTurnText() const;
+    // Clears "It is the computer's turn." once the board has moved on from it.
+    void clearStaleTurnMessage();
     void onSnapshot(const SessionSnapshot& snapshot);
     void onCommandFinished(const QString& line, bool ok);
     void chooseSize(int size);
@@ -107,6 +110,10 @@ private:
     // The game as the last Open left it. A win it already held was not played here, so the
     // players chosen now say nothing about who won it.
     std::optional<Game> m_opened;
+    // The game whose end the player put the banner away for.
+    std::optional<Game> m_bannerDismissedFor;
+    // The board on which the status bar said it is the computer's turn.
+    std::optional<Board> m_computerTurnShownOn;
     int m_size = 6;
 };
 

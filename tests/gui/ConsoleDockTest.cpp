@@ -1,0 +1,66 @@
+#include "gui/panels/ConsoleDock.h"
+
+#include "gui/WindowFixture.h"
+
+#include <QAction>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QTextBlock>
+
+using namespace jump61;
+
+// The command console as the player opens it with F12.
+class ConsoleDockTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    struct Fixture : TemporaryFolder, WindowFixture
+    {
+        Fixture() : WindowFixture(twoPeople(), dir.path()) {}
+        ConsoleDock* console() { return window->console(); }
+        QPlainTextEdit* output() { return console()->findChild<QPlainTextEdit*>("consoleOutput"); }
+        // The last line of the transcript is the lowest one in view.
+        bool newestInView()
+        {
+            QPlainTextEdit* text = output();
+            const QPoint bottom(4, text->viewport()->height() - 4);
+            return text->cursorForPosition(bottom).block() == text->document()->lastBlock();
+        }
+    };
+
+private slots:
+    // Lines that came while the console was hidden are scrolled to when it opens, wherever a
+    // click in its text left the cursor.
+    void itOpensOnTheNewestLine()
+    {
+        Fixture f;
+        QVERIFY(f.exposed);
+        QVERIFY(f.waitSettled());
+        // F12, or the console's menu item: the same action.
+        QAction* f12 = f.console()->toggleViewAction();
+        QCOMPARE(f12->shortcut(), QKeySequence(Qt::Key_F12));
+        for (int round = 1; round <= 3; ++round) {
+            QVERIFY(!f.console()->isVisible());
+            for (int line = 0; line < 200; ++line) {
+                f.console()->appendOutput(QStringLiteral("round %1 line %2").arg(round).arg(line));
+            }
+            f12->trigger();
+            QTRY_VERIFY(f.console()->isVisible() && f.output()->viewport()->height() > 20);
+            QVERIFY(f.output()->verticalScrollBar()->maximum() > 0);
+            QTRY_VERIFY(f.newestInView());
+            QCOMPARE(f.output()->document()->lastBlock().text(),
+                     QStringLiteral("round %1 line 199").arg(round));
+            // The player clicks an early line (the text cursor goes there), then closes it.
+            f.output()->setTextCursor(f.output()->cursorForPosition(QPoint(4, 4)));
+            if (round == 1) {
+                f.output()->moveCursor(QTextCursor::Start);
+            }
+            f12->trigger();
+            QTRY_VERIFY(!f.console()->isVisible());
+        }
+    }
+};
+
+QTEST_MAIN(ConsoleDockTest)
+#include "ConsoleDockTest.moc"
