@@ -102,6 +102,9 @@ void OptionsTest::goodCommandLinesAreRead_data()
     tool("version", {"--version"}, Mode::Version, 0, 6, false, 0.0);
     tool("help", {"--help"}, Mode::Help, 0, 6, false, 0.0);
     tool("-h", {"-h"}, Mode::Help, 0, 6, false, 0.0);
+    tool("help with a tool", {"--bench", "--help"}, Mode::Help, 0, 6, false, 0.0);
+    tool("version with a tool", {"--version", "--perft", "3"}, Mode::Version, 3, 6, false, 0.0);
+    tool("the same tool twice", {"--bench", "--bench"}, Mode::Bench, 0, 6, false, 0.0);
     tool("perft", {"--perft", "5"}, Mode::Perft, 5, 6, false, 0.0);
     tool("perft with = and size", {"--perft=3", "--size", "4"}, Mode::Perft, 3, 4, false, 0.0);
     tool("size before perft", {"--size=15", "--perft", "20"}, Mode::Perft, 20, 15, false, 0.0);
@@ -191,6 +194,9 @@ void OptionsTest::badCommandLinesAreRejectedWithOneLine_data()
     row("json with a value", {"--bench", "--json=1"}, "--json takes no value");
     row("solve with a value", {"--solve=1"}, "--solve takes no value");
     row("seed without a value", {"--seed"}, "--seed needs a 64-bit integer");
+    row("seed not a number", {"--seed=abc"}, "--seed needs a 64-bit integer, not abc");
+    row("seed too large", {"--seed", "18446744073709551616"},
+        "--seed needs a 64-bit integer, not 18446744073709551616");
     row("perft without a depth", {"--perft"}, "--perft needs a depth from 1 to 20");
     row("perft 0", {"--perft", "0"}, "--perft needs a depth from 1 to 20");
     row("perft 21", {"--perft=21"}, "--perft needs a depth from 1 to 20");
@@ -201,6 +207,14 @@ void OptionsTest::badCommandLinesAreRejectedWithOneLine_data()
     row("size without a value", {"--perft=2", "--size"}, "--size needs a number from 2 to 15");
     row("size without perft or solve", {"--size", "8"}, "--size goes with --perft or --solve");
     row("json without bench", {"--json"}, "--json goes with --bench");
+    row("solve and perft", {"--solve", "--perft", "1"}, "--solve and --perft cannot be combined");
+    row("bench and perft", {"--bench", "--perft=1"}, "--bench and --perft cannot be combined");
+    row("perft and solve", {"--perft", "1", "--solve"}, "--perft and --solve cannot be combined");
+    row("display and perft", {"--display", "--perft", "2"},
+        "--display and --perft cannot be combined");
+    row("strict with a tool", {"--strict", "--perft", "2"},
+        "--strict and --log go with the text game");
+    row("log with a tool", {"--bench", "--log"}, "--strict and --log go with the text game");
     row("bench with a file", {"--bench", "extra"},
         "--perft, --bench and --solve take no FILE: extra");
     row("perft with a file", {"x.in", "--perft", "3"},

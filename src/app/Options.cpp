@@ -28,6 +28,11 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
 {
     Options options;
     bool sizeGiven = false;
+    // The option that chose what the program does (the window or a tool), if any: a second,
+    // different one is an error rather than silently the one that wins.
+    std::string modeOption;
+    bool help = false;
+    bool version = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
         if (arg == "-" || arg.empty() || arg[0] != '-') {
@@ -50,24 +55,37 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
             error = name + " needs " + what;
             return std::nullopt;
         };
+        const auto chooseMode = [&](Mode mode) {
+            if (!modeOption.empty() && options.mode != mode) {
+                error = modeOption + " and " + name + " cannot be combined";
+                return false;
+            }
+            modeOption = name;
+            options.mode = mode;
+            return true;
+        };
         long long number = 0;
         if (name == "--display") {
-            options.mode = Mode::Display;
+            if (!chooseMode(Mode::Display)) {
+                return std::nullopt;
+            }
         } else if (name == "--strict") {
             options.text.strict = true;
         } else if (name == "--log") {
             options.text.log = true;
         } else if (name == "--version") {
-            options.mode = Mode::Version;
+            version = true;
         } else if (name == "--help" || name == "-h") {
-            options.mode = Mode::Help;
+            help = true;
         } else if (name == "--seed") {
             const auto seed = takeValue("a 64-bit integer");
             if (!seed) {
                 return std::nullopt;
             }
-            if (seed->empty()) {
-                error = "--seed needs a 64-bit integer";
+            std::uint64_t checked = 0;
+            if (seed->empty() || !parseSeed(*seed, checked)) {
+                error = "--seed needs a 64-bit integer" +
+                        (seed->empty() ? std::string() : ", not " + printable(*seed));
                 return std::nullopt;
             }
             options.text.seed = *seed;
@@ -77,7 +95,9 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
                 error = "--perft needs a depth from 1 to 20";
                 return std::nullopt;
             }
-            options.mode = Mode::Perft;
+            if (!chooseMode(Mode::Perft)) {
+                return std::nullopt;
+            }
             options.perftDepth = static_cast<int>(number);
         } else if (name == "--size") {
             const auto size = takeValue("a board size");
@@ -88,11 +108,15 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
             options.size = static_cast<int>(number);
             sizeGiven = true;
         } else if (name == "--bench") {
-            options.mode = Mode::Bench;
+            if (!chooseMode(Mode::Bench)) {
+                return std::nullopt;
+            }
         } else if (name == "--json") {
             options.json = true;
         } else if (name == "--solve") {
-            options.mode = Mode::Solve;
+            if (!chooseMode(Mode::Solve)) {
+                return std::nullopt;
+            }
         } else if (name == "--time") {
             const auto seconds = takeValue("a number of seconds");
             if (!seconds || !readNumber(*seconds, 1, 1000000, number)) {
@@ -142,6 +166,11 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
             return std::nullopt;
         }
     }
+    // --help and --version answer whatever else is asked, as is usual.
+    if (help || version) {
+        options.mode = help ? Mode::Help : Mode::Version;
+        return options;
+    }
     const bool tool =
         options.mode == Mode::Perft || options.mode == Mode::Bench || options.mode == Mode::Solve;
     if (tool && !options.text.inputs.empty()) {
@@ -160,6 +189,10 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
     }
     if (options.autosaveMinutes > 0 && options.tableFile.empty()) {
         error = "--autosave goes with --table";
+        return std::nullopt;
+    }
+    if (tool && (options.text.strict || options.text.log)) {
+        error = "--strict and --log go with the text game";
         return std::nullopt;
     }
     if (options.json && options.mode != Mode::Bench) {

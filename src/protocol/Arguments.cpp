@@ -3,6 +3,7 @@
 #include "protocol/CommandError.h"
 
 #include <cctype>
+#include <charconv>
 #include <limits>
 
 namespace jump61 {
@@ -92,6 +93,27 @@ bool parseInteger(std::string_view text, long long& value)
         value = negative ? std::numeric_limits<long long>::min() : Max;
     } else {
         value = negative ? -static_cast<long long>(magnitude) : static_cast<long long>(magnitude);
+    }
+    return true;
+}
+
+bool parseSeed(std::string_view text, std::uint64_t& seed)
+{
+    const char* first = text.data();
+    if (text.size() > 1 && text[0] == '+' && text[1] != '-') {
+        ++first; // from_chars reads no plus sign; every other number of the protocol may have one
+    }
+    const char* last = text.data() + text.size();
+    std::uint64_t value = 0;
+    std::int64_t signedValue = 0;
+    const auto asUnsigned = std::from_chars(first, last, value);
+    const auto asSigned = std::from_chars(first, last, signedValue);
+    if (asUnsigned.ec == std::errc() && asUnsigned.ptr == last) {
+        seed = value;
+    } else if (asSigned.ec == std::errc() && asSigned.ptr == last) {
+        seed = static_cast<std::uint64_t>(signedValue);
+    } else {
+        return false;
     }
     return true;
 }

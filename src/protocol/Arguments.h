@@ -3,6 +3,7 @@
 #include "core/Side.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,6 +44,10 @@ private:
 // Reads a decimal integer (optional sign, digits only). Out-of-range values saturate to the
 // largest or smallest long long. Returns false if the text is not a number.
 bool parseInteger(std::string_view text, long long& value);
+
+// Reads a seed: any 64-bit integer, unsigned or negative (taken modulo 2^64), with an optional
+// sign. Returns false, leaving `seed` as it was, if the text is not one.
+bool parseSeed(std::string_view text, std::uint64_t& seed);
 
 // A word as it may appear in a message: control bytes and '*' shown as '?', long words cut.
 std::string printable(std::string_view word);

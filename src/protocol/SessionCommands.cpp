@@ -217,20 +217,7 @@ void Session::cmdBoard(const Arguments&)
 void Session::cmdSeed(const Arguments& args)
 {
     const std::string& text = args.word(0);
-    const char* first = text.data();
-    if (text.size() > 1 && text[0] == '+' && text[1] != '-') {
-        ++first; // from_chars reads no plus sign; every other number of the protocol may have one
-    }
-    const char* last = text.data() + text.size();
-    std::uint64_t value = 0;
-    std::int64_t signedValue = 0;
-    const auto asUnsigned = std::from_chars(first, last, value);
-    const auto asSigned = std::from_chars(first, last, signedValue);
-    if (asUnsigned.ec == std::errc() && asUnsigned.ptr == last) {
-        m_seed = value;
-    } else if (asSigned.ec == std::errc() && asSigned.ptr == last) {
-        m_seed = static_cast<std::uint64_t>(signedValue);
-    } else {
+    if (!parseSeed(text, m_seed)) {
         throw CommandError("the seed must be a 64-bit integer, not " + printable(text));
     }
     for (auto& engine : m_engines) {
