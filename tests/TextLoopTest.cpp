@@ -182,6 +182,7 @@ private slots:
     void inputFileThatIsAFolderIsExitCodeOne();
     void filesAndStandardInputAreReadInOrder();
     void crlfLinesAreAccepted();
+    void aByteOrderMarkBeforeTheFirstLineIsSkipped();
     void overlongLineIsOneErrorAndTheNextLineRuns();
     void nulBytesAreAnErrorNotTheEndOfTheLine();
     void logEchoesEveryLineWithoutLookingLikeOutput();
@@ -348,6 +349,19 @@ void TextLoopTest::crlfLinesAreAccepted()
     QCOMPARE(bytes(lines.at(0)), QByteArray("==="));
     QCOMPARE(bytes(lines.at(1)), QByteArray("    2r 1- 1-"));
     QCOMPARE(bytes(lines.at(3)), QByteArray("    1- 1- 2b"));
+}
+
+void TextLoopTest::aByteOrderMarkBeforeTheFirstLineIsSkipped()
+{
+    // As some editors save UTF-8 files; only at the start of the input, where they put it.
+    const Result result = runText("\xEF\xBB\xBFsize 3\nmanual blue\n1 1\ndump\n");
+    QCOMPARE(result.code, 0);
+    QCOMPARE(bytes(result.err), QByteArray());
+    const auto lines = harnessView(result.out);
+    QCOMPARE(bytes(lines.at(1)), QByteArray("    2r 1- 1-"));
+    const Result later = runText("size 3\n\xEF\xBB\xBF"
+                                 "dump\n");
+    QVERIFY(bytes(later.err).startsWith("error: unknown command"));
 }
 
 void TextLoopTest::overlongLineIsOneErrorAndTheNextLineRuns()

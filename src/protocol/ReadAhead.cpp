@@ -4,6 +4,8 @@
 
 #include <exception>
 #include <istream>
+#include <string>
+#include <string_view>
 
 namespace jump61 {
 
@@ -22,7 +24,12 @@ InputLine readInputLine(std::istream& in, std::size_t limit, bool& skipRest)
         skipRest = line.tooLong;
     } catch (const std::exception& e) {
         line.end = true;
-        line.failure = e.what();
+        // The library's message names its own function before the system's reason
+        // ("basic_filebuf::underflow error reading the file: Bad file descriptor"); the reason
+        // is what the user can act on.
+        const std::string_view what = e.what();
+        const std::size_t colon = what.rfind(": ");
+        line.failure = std::string(colon == std::string_view::npos ? what : what.substr(colon + 2));
     }
     return line;
 }

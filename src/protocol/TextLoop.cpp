@@ -15,6 +15,8 @@
 #include <istream>
 #include <memory>
 #include <ostream>
+#include <string_view>
+#include <utility>
 
 namespace jump61 {
 
@@ -64,6 +66,8 @@ bool skipLine(std::istream& in)
 }
 
 namespace {
+
+constexpr std::string_view ByteOrderMark = "\xEF\xBB\xBF";
 
 // Whether `line` runs one of the commands `names` (their full names, as the table has them).
 bool commandIs(const Session& session, const std::string& line,
@@ -153,10 +157,16 @@ int runTextSession(const TextOptions& options, std::istream& in, std::ostream& o
             ahead = std::make_unique<ReadAhead>(in, MaxLineLength, stopsLongCommand);
         }
         bool skipRest = false; // the last line was too long: its rest is still unread
+        bool firstLine = true;
         while (!session.quitRequested()) {
             reporter.prompt(session.prompt());
-            const InputLine input =
+            InputLine input =
                 ahead ? ahead->next() : readInputLine(*source, MaxLineLength, skipRest);
+            // Some editors begin a UTF-8 file with a byte order mark; it is not part of the
+            // first command.
+            if (std::exchange(firstLine, false) && input.text.starts_with(ByteOrderMark)) {
+                input.text.erase(0, ByteOrderMark.size());
+            }
             if (!input.failure.empty()) {
                 reporter.finishLine();
                 err << "error: cannot read the input: " << input.failure << '\n';
