@@ -42,6 +42,23 @@ private slots:
         QCOMPARE(geometry.squareAt(geometry.frame().topLeft() - QPointF(5, 5)), -1);
     }
 
+    void coordinatesHaveRoomOnLargeBoardsInSmallWindows()
+    {
+        // 15 x 15 in the narrowest window: a band of a fixed share of a cell was narrower than
+        // "15" at the smallest label font, and the labels were cut to their last digit.
+        const QRectF area(QPointF(0, 0), QSizeF(260, 240));
+        const BoardGeometry geometry(area, 15, true);
+        for (int i = 1; i <= 15; ++i) {
+            const QRectF row = geometry.rowLabel(i);
+            const QRectF column = geometry.columnLabel(i);
+            QVERIFY2(row.width() >= 10 && column.height() >= 10, qPrintable(QString::number(i)));
+            QVERIFY(area.contains(row) && area.contains(column));
+            QVERIFY(row.right() <= geometry.frame().left());
+            QVERIFY(column.bottom() <= geometry.frame().top());
+        }
+        QVERIFY(area.contains(geometry.frame()));
+    }
+
     void clicksChooseSquaresAndSkipAnimations()
     {
         CascadeAnimator animator;

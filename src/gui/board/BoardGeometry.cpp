@@ -11,6 +11,10 @@ namespace {
 constexpr qreal FramePadding = 0.16; // tray border, in cells
 constexpr qreal LabelBand = 0.42;    // room for coordinates, in cells
 constexpr qreal GapRatio = 0.06;     // space between squares, in cells
+// The least room for coordinates, in pixels: two digits at the smallest label font
+// (BoardPainter::paintCoordinates, 7 px) and a little space. On a large board in a small window
+// a band of LabelBand cells is narrower than that, and "15" showed as "5".
+constexpr qreal MinLabelPixels = 12.0;
 
 } // namespace
 
@@ -20,6 +24,11 @@ BoardGeometry::BoardGeometry(const QRectF& area, int size, bool coordinates) : m
     const qreal cells = size + 2 * FramePadding + 2 * band;
     const qreal side = std::min(area.width(), area.height());
     m_cell = std::max<qreal>(4.0, qFloor(side / cells));
+    m_band = band * m_cell;
+    if (coordinates && m_band < MinLabelPixels) {
+        m_band = MinLabelPixels;
+        m_cell = std::max<qreal>(4.0, qFloor((side - 2 * m_band) / (size + 2 * FramePadding)));
+    }
     m_gap = std::max<qreal>(1.0, qRound(m_cell * GapRatio));
     const qreal boardSide = size * m_cell;
     const QPointF centre = area.center();
@@ -63,14 +72,12 @@ int BoardGeometry::squareAt(const QPointF& point) const
 
 QRectF BoardGeometry::rowLabel(int row) const
 {
-    const qreal width = LabelBand * m_cell;
-    return QRectF(m_frame.left() - width, m_origin.y() + (row - 1) * m_cell, width * 0.9, m_cell);
+    return QRectF(m_frame.left() - m_band, m_origin.y() + (row - 1) * m_cell, m_band * 0.9, m_cell);
 }
 
 QRectF BoardGeometry::columnLabel(int col) const
 {
-    const qreal height = LabelBand * m_cell;
-    return QRectF(m_origin.x() + (col - 1) * m_cell, m_frame.top() - height, m_cell, height * 0.9);
+    return QRectF(m_origin.x() + (col - 1) * m_cell, m_frame.top() - m_band, m_cell, m_band * 0.9);
 }
 
 } // namespace jump61

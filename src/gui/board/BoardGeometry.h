@@ -31,6 +31,7 @@ private:
     int m_size = 0;
     qreal m_cell = 0;
     qreal m_gap = 0;
+    qreal m_band = 0; // room for the coordinates left of and above the tray, in pixels
     QPointF m_origin; // top left of square (1, 1)'s cell
     QRectF m_frame;
 };

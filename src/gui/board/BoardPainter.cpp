@@ -4,6 +4,7 @@
 #include <array>
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QLinearGradient>
 #include <QPainter>
 #include <QPainterPath>
@@ -123,11 +124,18 @@ void BoardPainter::paintCoordinates(QPainter& painter, const BoardGeometry& geom
     font.setBold(true);
     painter.setFont(font);
     painter.setPen(m_colours.label);
+    // Where a column is narrower than its number, neighbouring numbers would run together
+    // ("101112"): then only the first column and every fifth are numbered.
+    const QFontMetricsF metrics(font);
+    const bool crowded =
+        metrics.horizontalAdvance(QString::number(geometry.size())) + 2 > geometry.cell();
     for (int i = 1; i <= geometry.size(); ++i) {
         painter.drawText(geometry.rowLabel(i), Qt::AlignRight | Qt::AlignVCenter,
                          QString::number(i));
-        painter.drawText(geometry.columnLabel(i), Qt::AlignHCenter | Qt::AlignBottom,
-                         QString::number(i));
+        if (!crowded || i == 1 || i % 5 == 0) {
+            painter.drawText(geometry.columnLabel(i), Qt::AlignHCenter | Qt::AlignBottom,
+                             QString::number(i));
+        }
     }
 }
 
