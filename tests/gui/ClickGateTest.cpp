@@ -58,26 +58,6 @@ private:
         int count(const QString& command) { return window->console()->transcript().count(command); }
     };
 
-    // A press and release, and the double-click event a platform adds to a second quick press.
-    static void click(QWidget* widget, QPoint pos, quint64 time, bool doubleClick = false)
-    {
-        const QPointF global = widget->mapToGlobal(QPointF(pos));
-        QMouseEvent press(QEvent::MouseButtonPress, QPointF(pos), global, Qt::LeftButton,
-                          Qt::LeftButton, Qt::NoModifier);
-        press.setTimestamp(time);
-        QApplication::sendEvent(widget, &press);
-        if (doubleClick) {
-            QMouseEvent twice(QEvent::MouseButtonDblClick, QPointF(pos), global, Qt::LeftButton,
-                              Qt::LeftButton, Qt::NoModifier);
-            twice.setTimestamp(time);
-            QApplication::sendEvent(widget, &twice);
-        }
-        QMouseEvent release(QEvent::MouseButtonRelease, QPointF(pos), global, Qt::LeftButton,
-                            Qt::NoButton, Qt::NoModifier);
-        release.setTimestamp(time + 40);
-        QApplication::sendEvent(widget, &release);
-    }
-
     static GameSetup twoPeople(int size)
     {
         GameSetup setup;
@@ -99,7 +79,7 @@ private slots:
         // Six clicks 0.3 s apart, as a platform reports them: every second one is also a
         // double click.
         for (int i = 0; i < 6; ++i) {
-            click(f.board(), at, 100000 + 300 * static_cast<quint64>(i), i % 2 == 1);
+            sendTimedClick(f.board(), at, 100000 + 300 * static_cast<quint64>(i), i % 2 == 1);
             QVERIFY(f.waitQuiet());
         }
         QCOMPARE(f.count("> 3 3"), 1);
@@ -120,7 +100,7 @@ private slots:
         // to move follows from the number of spots: Red, here.)
         f.game().sendAll({"set 1 1 2 r", "set 1 2 3 b", "set 2 1 3 b", "set 2 2 2 b"});
         QVERIFY(f.waitSettled());
-        click(f.board(), f.board()->squareCentre(0), 200000);
+        sendTimedClick(f.board(), f.board()->squareCentre(0), 200000);
         QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 1, 30000);
         QVERIFY(f.waitQuiet());
         QVERIFY(f.game().animator().busy());
@@ -130,7 +110,7 @@ private slots:
         const int white = 3 * 4 + 3; // 4 4
         const QPoint at = f.board()->squareCentre(white);
         for (int i = 0; i < 24; ++i) {
-            click(f.board(), at, 300000 + 50 * static_cast<quint64>(i));
+            sendTimedClick(f.board(), at, 300000 + 50 * static_cast<quint64>(i));
             QVERIFY(f.waitQuiet());
             // The first click finished the cascade; none played.
             QVERIFY(!f.game().animator().busy());
@@ -140,7 +120,7 @@ private slots:
         QVERIFY(f.game().acceptingMoves());
 
         // A click of its own, after the burst, is a move.
-        click(f.board(), at, 400000);
+        sendTimedClick(f.board(), at, 400000);
         QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2, 30000);
         QCOMPARE(f.game().snapshot().board().owner(white), Side::Blue);
     }
@@ -154,12 +134,13 @@ private slots:
         QVERIFY(f.waitSettled());
         f.window->actions().pause->trigger(); // the computer will not answer until resumed
         QVERIFY(f.waitSettled());
-        click(f.board(), f.board()->squareCentre(0), 500000);
+        sendTimedClick(f.board(), f.board()->squareCentre(0), 500000);
         QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 1, 30000);
         QVERIFY(f.waitSettled());
         // Blue (the computer) is to move: clicks far apart, each its own burst, do nothing.
         for (int i = 0; i < 5; ++i) {
-            click(f.board(), f.board()->squareCentre(7), 600000 + 2000 * static_cast<quint64>(i));
+            sendTimedClick(f.board(), f.board()->squareCentre(7),
+                           600000 + 2000 * static_cast<quint64>(i));
             QVERIFY(!f.game().interpreter().busy());
             QVERIFY(f.waitSettled());
         }
@@ -178,10 +159,10 @@ private slots:
         QVERIFY(f.waitSettled());
         f.window->actions().pause->trigger(); // the computer answers when resumed
         QVERIFY(f.waitSettled());
-        click(f.board(), f.board()->squareCentre(0), 800000);
+        sendTimedClick(f.board(), f.board()->squareCentre(0), 800000);
         QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 1, 30000);
         QVERIFY(f.waitSettled());
-        click(f.board(), f.board()->squareCentre(7), 810000);
+        sendTimedClick(f.board(), f.board()->squareCentre(7), 810000);
         const QString computersTurn = QStringLiteral("It is the computer's turn.");
         QCOMPARE(f.window->statusBar()->currentMessage(), computersTurn);
         QVERIFY(!f.game().interpreter().busy());
@@ -203,7 +184,7 @@ private slots:
         BoardView* board = f.board();
         board->setFocus();
         const int square = 1 * 5 + 2; // 2 3
-        click(board, board->squareCentre(square), 700000);
+        sendTimedClick(board, board->squareCentre(square), 700000);
         QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 1, 30000);
         QVERIFY(f.waitSettled());
         f.window->actions().undo->trigger();

@@ -1,5 +1,6 @@
 #include "gui/window/MainWindow.h"
 
+#include "gui/WindowFixture.h"
 #include "gui/board/BoardView.h"
 #include "gui/panels/ConsoleDock.h"
 #include "gui/panels/GameOverBanner.h"
@@ -70,20 +71,6 @@ private:
                          });
         f.game().interpreter().send(QStringLiteral("# drained"));
         return QTest::qWaitFor([&] { return done; }, HangGuardMs) && f.waitSettled();
-    }
-
-    // A press and release stamped with the device's time, as a platform would send them.
-    static void click(QWidget* widget, QPoint pos, quint64 time)
-    {
-        const QPointF global = widget->mapToGlobal(QPointF(pos));
-        QMouseEvent press(QEvent::MouseButtonPress, QPointF(pos), global, Qt::LeftButton,
-                          Qt::LeftButton, Qt::NoModifier);
-        press.setTimestamp(time);
-        QApplication::sendEvent(widget, &press);
-        QMouseEvent release(QEvent::MouseButtonRelease, QPointF(pos), global, Qt::LeftButton,
-                            Qt::NoButton, Qt::NoModifier);
-        release.setTimestamp(time + 40);
-        QApplication::sendEvent(widget, &release);
     }
 
     // Only against hangs: every wait ends on a state or signal long before this.
@@ -256,7 +243,7 @@ private slots:
         // at the board before the box came); a click of its own beside the card, over a
         // square, puts it away and does not reach the board.
         QWidget* card = banner->findChild<QWidget*>("gameOverCard");
-        click(banner, card->geometry().center(), 100000);
+        sendTimedClick(banner, card->geometry().center(), 100000);
         QVERIFY(banner->isVisible());
         int beside = 0;
         while (beside < final.area() && card->geometry().contains(board->squareCentre(beside))) {
@@ -264,9 +251,9 @@ private slots:
         }
         QVERIFY(beside < final.area());
         const QPoint besideCard = banner->mapFrom(board, board->squareCentre(beside));
-        click(banner, besideCard, 100300);
+        sendTimedClick(banner, besideCard, 100300);
         QVERIFY(banner->isVisible());
-        click(banner, besideCard, 102000);
+        sendTimedClick(banner, besideCard, 102000);
         QVERIFY(!banner->isVisible());
         QVERIFY(drain(f));
         QVERIFY(!banner->isVisible());

@@ -7,11 +7,36 @@
 
 #include <memory>
 
+#include <QApplication>
+#include <QMouseEvent>
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWidget>
 
 namespace jump61 {
+
+// A press and release at `pos` stamped with the device's time `time` (milliseconds), as a
+// platform would send them, and with `doubleClick` the double-click event a platform adds to a
+// second quick press. The window's rules for quick clicks read these times.
+inline void sendTimedClick(QWidget* widget, QPoint pos, quint64 time, bool doubleClick = false)
+{
+    const QPointF global = widget->mapToGlobal(QPointF(pos));
+    QMouseEvent press(QEvent::MouseButtonPress, QPointF(pos), global, Qt::LeftButton,
+                      Qt::LeftButton, Qt::NoModifier);
+    press.setTimestamp(time);
+    QApplication::sendEvent(widget, &press);
+    if (doubleClick) {
+        QMouseEvent twice(QEvent::MouseButtonDblClick, QPointF(pos), global, Qt::LeftButton,
+                          Qt::LeftButton, Qt::NoModifier);
+        twice.setTimestamp(time);
+        QApplication::sendEvent(widget, &twice);
+    }
+    QMouseEvent release(QEvent::MouseButtonRelease, QPointF(pos), global, Qt::LeftButton,
+                        Qt::NoButton, Qt::NoModifier);
+    release.setTimestamp(time + 40);
+    QApplication::sendEvent(widget, &release);
+}
 
 // A folder of a test's own for the settings file: list it before WindowFixture among the bases
 // of a fixture, so that it exists when the window is made.
