@@ -37,9 +37,13 @@ MessageBar::MessageBar(QWidget* parent) : QFrame(parent), m_text(new QLabel(this
     connect(&m_hide, &QTimer::timeout, this, &QWidget::hide);
     connect(close, &QToolButton::clicked, this, &QWidget::hide);
 
+    // Every message is an error, so the colours are set once.
+    setStyleSheet(
+        QStringLiteral("QFrame#messageBar { background: #FDECEC; border: 1px solid #E8A3A3;"
+                       " border-radius: 6px; }"
+                       " QLabel#messageText { color: #7A1F1F; }"));
     // One line high, shown or not, so that the board below never moves (room is left for the
     // message's border).
-    setColours(QStringLiteral("#FDECEC"), QStringLiteral("#E8A3A3"), QStringLiteral("#7A1F1F"));
     ensurePolished();
     const QMargins margins = layout->contentsMargins();
     setFixedHeight(std::max(m_text->fontMetrics().height(), close->sizeHint().height()) +
@@ -52,8 +56,10 @@ MessageBar::MessageBar(QWidget* parent) : QFrame(parent), m_text(new QLabel(this
 
 void MessageBar::showError(const QString& text)
 {
-    setColours(QStringLiteral("#FDECEC"), QStringLiteral("#E8A3A3"), QStringLiteral("#7A1F1F"));
-    showMessage(text);
+    m_message = text;
+    shortenToFit();
+    show();
+    m_hide.start();
 }
 
 void MessageBar::dismiss()
@@ -73,23 +79,6 @@ bool MessageBar::eventFilter(QObject* watched, QEvent* event)
         shortenToFit();
     }
     return QFrame::eventFilter(watched, event);
-}
-
-void MessageBar::setColours(const QString& background, const QString& border,
-                            const QString& foreground)
-{
-    setStyleSheet(QStringLiteral("QFrame#messageBar { background: %1; border: 1px solid %2;"
-                                 " border-radius: 6px; }"
-                                 " QLabel#messageText { color: %3; }")
-                      .arg(background, border, foreground));
-}
-
-void MessageBar::showMessage(const QString& text)
-{
-    m_message = text;
-    shortenToFit();
-    show();
-    m_hide.start();
 }
 
 void MessageBar::shortenToFit()

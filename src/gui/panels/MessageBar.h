@@ -28,8 +28,6 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    void setColours(const QString& background, const QString& border, const QString& foreground);
-    void showMessage(const QString& text);
     // Fits the message to the width of its line.
     void shortenToFit();
 
