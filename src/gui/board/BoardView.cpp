@@ -6,24 +6,12 @@
 
 #include <algorithm>
 
-#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QRadialGradient>
-#include <QStyleHints>
 
 namespace jump61 {
-
-namespace {
-
-// Presses closer together than this (by the events' clock, in milliseconds) are one burst: a
-// player clicking on while the board catches up, not looking at each new position. Longer than
-// a double click, since a player clicking "about every third of a second" may well leave more
-// than the double-click interval between clicks.
-constexpr quint64 BurstGap = 750;
-
-} // namespace
 
 BoardView::BoardView(const CascadeAnimator& animator, QWidget* parent)
     : QWidget(parent), m_animator(animator), m_colours(BoardColours::of(ColourScheme::Classic))
@@ -373,25 +361,16 @@ void BoardView::choose(int square)
     }
 }
 
-quint64 BoardView::burstGap()
-{
-    return std::max<quint64>(
-        BurstGap, static_cast<quint64>(QGuiApplication::styleHints()->mouseDoubleClickInterval()));
-}
-
 bool BoardView::firstOfBurst(quint64 timestamp)
 {
-    // A zero timestamp says nothing about when the press happened (an event made by a program,
-    // not by a device): it neither continues nor starts a burst.
+    // A press made by a program (a zero timestamp) neither continues nor starts a burst.
     if (timestamp == 0) {
         return true;
     }
-    const bool continues =
-        m_lastPress && timestamp >= *m_lastPress && timestamp - *m_lastPress < burstGap();
+    const bool continues = m_burst.press(timestamp);
     if (!continues) {
         m_changedInBurst = false;
     }
-    m_lastPress = timestamp;
     // Quick presses on a board that stays as it is are each the player's choice (a square of
     // the opponent's, then one of theirs); once the board has changed within a burst, its later
     // presses come before the player can have seen the change.

@@ -3,6 +3,7 @@
 #include "core/Board.h"
 #include "gui/board/BoardColours.h"
 #include "gui/board/BoardGeometry.h"
+#include "gui/board/PressBurst.h"
 
 #include <optional>
 
@@ -44,9 +45,6 @@ public:
     bool showsReview() const { return m_review.has_value(); }
     void setShowCritical(bool show);
     void setShowCoordinates(bool show);
-
-    // Presses closer together than this (by the events' clock, in milliseconds) are one burst.
-    static quint64 burstGap();
 
     BoardGeometry geometryNow() const;
     // Centre of a square in widget coordinates (for tests and tools).
@@ -106,8 +104,8 @@ private:
     int m_reviewNumber = 0;
     int m_reviewPlayed = -1;
     int m_reviewBetter = -1;
-    std::optional<quint64> m_lastPress; // event time of the last click or Enter
-    bool m_changedInBurst = false;      // the board has changed since the burst began
+    PressBurst m_burst;            // the clicks and Enter presses
+    bool m_changedInBurst = false; // the board has changed since the burst began
 };
 
 } // namespace jump61

@@ -1,6 +1,6 @@
 #include "gui/panels/GameOverBanner.h"
 
-#include "gui/board/BoardView.h"
+#include "gui/board/PressBurst.h"
 
 #include <QEvent>
 #include <QGraphicsDropShadowEffect>
@@ -142,7 +142,7 @@ QString GameOverBanner::detail() const
 bool GameOverBanner::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == parentWidget() && event->type() == QEvent::MouseButtonPress) {
-        m_lastPress = static_cast<QMouseEvent*>(event)->timestamp();
+        m_burst.press(static_cast<QMouseEvent*>(event)->timestamp());
     }
     if (watched == parentWidget() && isVisible()) {
         if (event->type() == QEvent::Resize) {
@@ -170,13 +170,7 @@ void GameOverBanner::mousePressEvent(QMouseEvent* event)
 {
     // Never passed on to the board below: a click meant for the banner plays nothing.
     event->accept();
-    // A zero timestamp (an event made by a program) neither continues nor starts a burst.
-    const quint64 time = event->timestamp();
-    const bool continues = time != 0 && m_lastPress && time >= *m_lastPress &&
-                           time - *m_lastPress < BoardView::burstGap();
-    if (time != 0) {
-        m_lastPress = time;
-    }
+    const bool continues = m_burst.press(event->timestamp());
     if (event->button() == Qt::LeftButton && !continues &&
         !m_card->geometry().contains(event->position().toPoint())) {
         dismiss();

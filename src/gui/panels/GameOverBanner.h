@@ -1,8 +1,7 @@
 #pragma once
 
 #include "core/Side.h"
-
-#include <optional>
+#include "gui/board/PressBurst.h"
 
 #include <QWidget>
 
@@ -16,7 +15,7 @@ namespace jump61 {
 // names the winner and offers a new game or taking the last move back. It covers the widget it
 // is given and follows its size. Esc, a click beside the card or its close button put it away,
 // so that the final position can be looked at; that click goes no further than the banner. As
-// on the board, a click quickly after the one before (one burst, see BoardView) does nothing:
+// on the board, a click quickly after the one before (one burst, see PressBurst) does nothing:
 // it was aimed at the board before the banner came.
 class GameOverBanner : public QWidget
 {
@@ -51,7 +50,7 @@ private:
     QPushButton* m_newGame;
     QPushButton* m_undo;
     QToolButton* m_close;
-    std::optional<quint64> m_lastPress; // event time of the last press on the board or banner
+    PressBurst m_burst; // the presses on the board or banner
 };
 
 } // namespace jump61
