@@ -13,7 +13,7 @@
 
 namespace {
 
-constexpr std::uint64_t ExpectedFingerprint = 17331639994539948432ull;
+constexpr std::uint64_t ExpectedFingerprint = 17124465368547614928ull;
 
 } // namespace
 

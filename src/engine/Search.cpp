@@ -351,7 +351,7 @@ int Search::negamax(const PlaneBoard<N>& board, int depth, int alpha, int beta, 
 {
     m_pvLength[ply] = ply;
     if (depth <= 0) {
-        return quiescePlanes(board, alpha, beta, ply, 0);
+        return quiescePlanes(board, board.hash(), alpha, beta, ply, 0);
     }
     ++m_nodes;
     if (outOfBudget()) {

@@ -65,9 +65,10 @@ private:
                     int beta, int ply, bool pvNode, int& bestMove);
     // The quiescence search (SearchQuiescence.cpp).
     template <int N>
-    int quiescePlanes(const PlaneBoard<N>& board, int alpha, int beta, int ply, int qply);
+    int quiescePlanes(const PlaneBoard<N>& board, std::uint64_t key, int alpha, int beta, int ply,
+                      int qply);
     template <int N>
-    int staticScore(const PlanePositionSets<N>& sets, std::uint64_t hash, Side toMove) const;
+    int staticScore(const PlanePositionSets<N>& sets, std::uint64_t key, Side toMove) const;
     template <int N>
     static int generateFiringMoves(MoveList& moves, const PlanePositionSets<N>& sets, Side us);
 

@@ -10,11 +10,17 @@ namespace jump61 {
 // nearly every move it plays fires a cascade. It runs on bit planes (PlaneBoard<N>, one
 // instance per board size), copy-make: a cascade there is a few dozen word operations per wave
 // for the whole board, and the evaluation's sets are read straight from the planes. Moves,
-// scores and node counts are those the search had on Board (the bench's fingerprint did not
-// move), only faster. The main search above it runs on the same planes (Search.cpp).
+// scores and node counts were those the search had on Board (the bench's fingerprint did not
+// move), only faster, until the noise's key below changed. The main search above it runs on
+// the same planes (Search.cpp).
 
+// `key` stands for the position in the evaluation's noise: the board's hash at the first
+// quiescence node, and below it a key mixed from the parent's and the move. Nothing else below
+// reads a hash (the quiescence has no table), so its cascades leave the hash alone and skip
+// rehashing the squares they change.
 template <int N>
-int Search::quiescePlanes(const PlaneBoard<N>& board, int alpha, int beta, int ply, int qply)
+int Search::quiescePlanes(const PlaneBoard<N>& board, std::uint64_t key, int alpha, int beta,
+                          int ply, int qply)
 {
     ++m_nodes;
     m_pvLength[ply] = ply;
@@ -23,7 +29,7 @@ int Search::quiescePlanes(const PlaneBoard<N>& board, int alpha, int beta, int p
     }
     const Side toMove = board.moverIndex() == 0 ? Side::Red : Side::Blue;
     const auto sets = PlanePositionSets<N>::of(board);
-    const int standPat = staticScore(sets, board.hash(), toMove);
+    const int standPat = staticScore(sets, key, toMove);
     if (standPat >= beta || qply >= m_limits.quiescencePlies || ply >= MaxPly - 1) {
         return standPat;
     }
@@ -36,11 +42,12 @@ int Search::quiescePlanes(const PlaneBoard<N>& board, int alpha, int beta, int p
         const ScoredMove move = pickNext(moves, i, count);
         PlaneBoard<N> child = board;
         int score;
-        if (child.template cascade<false>(move.square)) {
+        if (child.template cascade<false, false>(move.square)) {
             score = WinScore - ply - 1;
             m_pvLength[ply + 1] = ply + 1;
         } else {
-            score = -quiescePlanes(child, -beta, -alpha, ply + 1, qply + 1);
+            const std::uint64_t childKey = mix(key + static_cast<std::uint64_t>(move.square) + 1);
+            score = -quiescePlanes(child, childKey, -beta, -alpha, ply + 1, qply + 1);
         }
         if (m_aborted) {
             return 0;
@@ -60,12 +67,13 @@ int Search::quiescePlanes(const PlaneBoard<N>& board, int alpha, int beta, int p
 }
 
 template <int N>
-int Search::staticScore(const PlanePositionSets<N>& sets, std::uint64_t hash, Side toMove) const
+int Search::staticScore(const PlanePositionSets<N>& sets, std::uint64_t key, Side toMove) const
 {
-    // A little noise keyed on the seed and the position varies play between seeds while
-    // keeping every game reproducible; weak levels get more of it.
+    // A little noise keyed on the seed and the position (or the cascades that led to it, see
+    // quiescePlanes) varies play between seeds while keeping every game reproducible; weak
+    // levels get more of it.
     const auto spread = static_cast<std::uint64_t>(2 * m_limits.noise + 1);
-    const int noise = static_cast<int>(mix(hash ^ m_seed) % spread) - m_limits.noise;
+    const int noise = static_cast<int>(mix(key ^ m_seed) % spread) - m_limits.noise;
     return evaluate(sets, toMove, m_weights) + noise;
 }
 
@@ -135,19 +143,19 @@ int Search::generateFiringMoves(MoveList& moves, const PlanePositionSets<N>& set
 }
 
 // Search.cpp's negamax calls it at the horizon, for every board size.
-template int Search::quiescePlanes(const PlaneBoard<2>&, int, int, int, int);
-template int Search::quiescePlanes(const PlaneBoard<3>&, int, int, int, int);
-template int Search::quiescePlanes(const PlaneBoard<4>&, int, int, int, int);
-template int Search::quiescePlanes(const PlaneBoard<5>&, int, int, int, int);
-template int Search::quiescePlanes(const PlaneBoard<6>&, int, int, int, int);
-template int Search::quiescePlanes(const PlaneBoard<7>&, int, int, int, int);
-template int Search::quiescePlanes(const PlaneBoard<8>&, int, int, int, int);
-template int Search::quiescePlanes(const PlaneBoard<9>&, int, int, int, int);
-template int Search::quiescePlanes(const PlaneBoard<10>&, int, int, int, int);
-template int Search::quiescePlanes(const PlaneBoard<11>&, int, int, int, int);
-template int Search::quiescePlanes(const PlaneBoard<12>&, int, int, int, int);
-template int Search::quiescePlanes(const PlaneBoard<13>&, int, int, int, int);
-template int Search::quiescePlanes(const PlaneBoard<14>&, int, int, int, int);
-template int Search::quiescePlanes(const PlaneBoard<15>&, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<2>&, std::uint64_t, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<3>&, std::uint64_t, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<4>&, std::uint64_t, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<5>&, std::uint64_t, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<6>&, std::uint64_t, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<7>&, std::uint64_t, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<8>&, std::uint64_t, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<9>&, std::uint64_t, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<10>&, std::uint64_t, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<11>&, std::uint64_t, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<12>&, std::uint64_t, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<13>&, std::uint64_t, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<14>&, std::uint64_t, int, int, int, int);
+template int Search::quiescePlanes(const PlaneBoard<15>&, std::uint64_t, int, int, int, int);
 
 } // namespace jump61
