@@ -27,6 +27,8 @@ cp "$root"/testing/scripts/*.in "$seeds"/
 logs=$build/logs
 mkdir -p "$logs"
 pids=()
+# Backgrounded processes ignore Ctrl-C in a script: stop those started so far along with it.
+trap 'kill "${pids[@]}" 2>/dev/null; exit 130' INT TERM
 for target in "${targets[@]}"; do
     corpus=$build/corpus/$target
     artifacts=$build/artifacts/$target
@@ -38,8 +40,6 @@ for target in "${targets[@]}"; do
         -artifact_prefix="$artifacts/" "$corpus" "$seeds" >"$logs/$target.log" 2>&1 &
     pids+=($!)
 done
-# Backgrounded processes ignore Ctrl-C in a script: stop them along with it.
-trap 'kill "${pids[@]}" 2>/dev/null; exit 130' INT TERM
 
 status=0
 for i in "${!targets[@]}"; do
