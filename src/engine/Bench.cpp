@@ -4,6 +4,7 @@
 #include "engine/Engine.h"
 #include "engine/Levels.h"
 #include "engine/Perft.h"
+#include "engine/Solver.h"
 
 #include <algorithm>
 #include <chrono>
@@ -41,6 +42,9 @@ namespace jump61 {
 // 4. Forced wins: twenty positions with a forced win in 1 to 4 moves, played by the Engine at
 //    the default level; a position counts as found if the engine plays a winning first move with a
 //    win score no slower than the shortest win.
+// 5. Solver: two 4 x 4 positions eight moves from the start, each proven by one thread with a
+//    fresh 64 MB table; nodes per second of the proof-number search (the 4 x 4 start itself
+//    takes 20 s or more on two cores: `jump61 --solve --size 4`).
 // Every budget is in nodes and the wall-clock caps are off, so all counts, and with them the
 // fingerprint (of the searches' nodes, depths and moves), depend only on the build.
 
@@ -52,6 +56,7 @@ constexpr int PerftSize = 6;
 constexpr int PerftDepth = 5;
 constexpr int CascadeRepeats = 50000;
 constexpr std::uint64_t BenchSeed = 61;
+constexpr std::size_t SolveTableMegabytes = 64;
 
 double secondsSince(Clock::time_point start)
 {
@@ -151,6 +156,27 @@ BenchReport::ForcedWin runForcedWin(Engine& engine, const bench::ForcedWin& posi
     return win;
 }
 
+BenchReport::Solve runSolve(const bench::SolvePosition& position)
+{
+    Board board(4);
+    for (const int square : bench::squaresFromText(4, position.moves)) {
+        board.play(square);
+    }
+    SolveLimits limits;
+    limits.tableMegabytes = SolveTableMegabytes;
+    limits.threads = 1; // node counts repeat exactly with one thread
+    const auto start = Clock::now();
+    const SolveResult result = solve(board, limits);
+    BenchReport::Solve proof;
+    proof.seconds = secondsSince(start);
+    proof.name = position.name;
+    proof.moves = position.moves;
+    proof.proven = result.proven;
+    proof.winner = !result.proven ? "" : result.winner == Side::Red ? "red" : "blue";
+    proof.nodes = result.nodes;
+    return proof;
+}
+
 // Folds one search's figures into the fingerprint. A total of the node counts alone would
 // not do: a search that ends on its node budget counts the same nodes whatever it chose.
 void fold(std::uint64_t& fingerprint, std::initializer_list<std::uint64_t> parts)
@@ -190,8 +216,18 @@ BenchReport runBenchSuite()
         report.cascades.push_back(runCascade(position));
     }
     runSearchSections(report);
+    report.solves = benchSolves();
     report.seconds = secondsSince(start);
     return report;
+}
+
+std::vector<BenchReport::Solve> benchSolves()
+{
+    std::vector<BenchReport::Solve> solves;
+    for (const auto& position : bench::solvePositions()) {
+        solves.push_back(runSolve(position));
+    }
+    return solves;
 }
 
 std::uint64_t benchFingerprint()

@@ -10,7 +10,8 @@ namespace jump61 {
 // The figures of one run of the fixed bench suite (`jump61 --bench`). Speeds depend on the
 // machine; every count (leaves, topplings, nodes, depths, moves) depends only on the build, and
 // `fingerprint`, folded from every search's nodes, depth and move, changes whenever the
-// engine's choices do.
+// engine's choices do. The solver's node counts are not folded in: its own tests pin what it
+// proves, and the fingerprint stays that of the searches.
 struct BenchReport
 {
     struct Perft
@@ -49,20 +50,34 @@ struct BenchReport
         double seconds = 0.0;
     };
 
+    struct Solve
+    {
+        std::string name;
+        std::string moves; // from the start, "R:C R:C"
+        bool proven = false;
+        std::string winner; // "red" or "blue" once proven
+        std::uint64_t nodes = 0;
+        double seconds = 0.0;
+    };
+
     Perft perft;
     std::vector<Cascade> cascades;
     std::vector<Search> searches;
     std::vector<ForcedWin> forcedWins;
+    std::vector<Solve> solves;
     std::uint64_t fingerprint = 0;
     double seconds = 0.0;
 };
 
-// Runs the whole suite (about 10 to 30 seconds).
+// Runs the whole suite (about half a minute; more on a slow or busy machine).
 BenchReport runBenchSuite();
 
 // The suite's fingerprint alone: only its searches run (the perft and cascade sections, which
 // measure speed, are skipped). BenchTest pins it.
 std::uint64_t benchFingerprint();
+
+// The suite's solver section alone: its positions proven one after another.
+std::vector<BenchReport::Solve> benchSolves();
 
 // Prints a report as a table, or as one JSON object.
 void printBenchTable(const BenchReport& report, std::ostream& out);

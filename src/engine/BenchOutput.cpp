@@ -104,7 +104,18 @@ void printBenchTable(const BenchReport& report, std::ostream& out)
         forcedSeconds += win.seconds;
     }
     out << "forced wins found: " << foundCount(report) << " of " << report.forcedWins.size() << ", "
-        << forcedNodes << " nodes, " << forcedSeconds << " s\n\n"
+        << forcedNodes << " nodes, " << forcedSeconds << " s\n\n";
+
+    out << std::left << std::setw(24) << "solve (one thread)" << std::right << std::setw(12)
+        << "value" << std::setw(10) << "nodes" << std::setw(10) << "seconds" << std::setw(12)
+        << "nodes/s" << '\n';
+    for (const auto& proof : report.solves) {
+        out << std::left << std::setw(24) << proof.name << std::right << std::setw(12)
+            << (proof.proven ? proof.winner + " wins" : "unproven") << std::setw(10) << proof.nodes
+            << std::setw(10) << proof.seconds << std::setw(12)
+            << scaled(perSecond(static_cast<double>(proof.nodes), proof.seconds)) << '\n';
+    }
+    out << '\n'
         << "total time: " << report.seconds << " s\n"
         << "fingerprint: " << report.fingerprint << '\n'
         << std::flush;
@@ -145,6 +156,16 @@ void printBenchJson(const BenchReport& report, std::ostream& out)
             << ", \"found\": " << (win.found ? "true" : "false")
             << ", \"move\": " << quoted(win.moveText) << ", \"nodes\": " << win.nodes
             << ", \"seconds\": " << win.seconds << '}';
+    }
+    out << "\n  ],\n  \"solves\": [";
+    for (std::size_t i = 0; i < report.solves.size(); ++i) {
+        const auto& proof = report.solves[i];
+        out << (i > 0 ? "," : "") << "\n    {\"name\": " << quoted(proof.name)
+            << ", \"moves\": " << quoted(proof.moves)
+            << ", \"proven\": " << (proof.proven ? "true" : "false")
+            << ", \"winner\": " << quoted(proof.winner) << ", \"nodes\": " << proof.nodes
+            << ", \"seconds\": " << proof.seconds << ", \"nodesPerSecond\": "
+            << perSecond(static_cast<double>(proof.nodes), proof.seconds) << '}';
     }
     out << "\n  ],\n  \"forcedWinsFound\": " << foundCount(report)
         << ",\n  \"seconds\": " << report.seconds << ",\n  \"fingerprint\": " << report.fingerprint

@@ -35,9 +35,18 @@ struct ForcedWin
     std::string_view rows;
 };
 
+// A 4 x 4 position the solver proves, reached from the start by `moves` ("R:C R:C", in the
+// order played).
+struct SolvePosition
+{
+    std::string_view name;
+    std::string_view moves;
+};
+
 std::span<const SearchPosition> searchPositions();
 std::span<const CascadePosition> cascadePositions();
 std::span<const ForcedWin> forcedWins();
+std::span<const SolvePosition> solvePositions();
 
 // The board whose cells `rows` lists in dump notation ("2r 1- 3b"), rows separated by '/'.
 // Throws std::invalid_argument on a malformed list.
