@@ -48,6 +48,8 @@ public:
 
     // The entry for `hash` into `entry`; false if there is none.
     bool probe(std::uint64_t hash, TableEntry& entry) const;
+    // Asks for the bucket of `hash` ahead of a probe, so that work done meanwhile hides the wait.
+    void prefetch(std::uint64_t hash) const { __builtin_prefetch(&bucketFor(hash)); }
     void store(std::uint64_t hash, int move, int score, int depth, Bound bound);
 
     // Converts win scores between root-relative (search) and node-relative (table) form.
