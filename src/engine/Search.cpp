@@ -138,8 +138,8 @@ void Search::deepen(const PlaneBoard<N>& root, int maxDepth, int lastUseful,
 {
     TableEntry rootEntry;
     const bool known = m_table.probe(root.hash(), rootEntry);
-    m_rootCount =
-        generateMoves(root, m_rootMoves, known && rootEntry.move != 0xFF ? rootEntry.move : -1, 0);
+    m_rootCount = generateMoves(root, m_rootMoves, 0);
+    markTableMove(m_rootMoves, m_rootCount, known && rootEntry.move != 0xFF ? rootEntry.move : -1);
     std::stable_sort(m_rootMoves.begin(), m_rootMoves.begin() + m_rootCount,
                      [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
     result.move = m_rootMoves[0].square;
@@ -356,7 +356,7 @@ int Search::negamax(const PlaneBoard<N>& board, int depth, int alpha, int beta, 
     // The table's bucket is nearly always a cache miss (on 6x6 a probe was 18% of the time):
     // it is asked for first, and the move list is made while it loads, before the probe. A
     // cut from the table then wastes the list, which costs less than the wait it hides (the
-    // bench's searches 2-4% faster, the same trees; docs/ENGINE.md).
+    // bench's searches 1-4% faster, the same trees; docs/ENGINE.md).
     const std::uint64_t hash = board.hash();
     m_table.prefetch(hash);
     ++m_nodes;
@@ -373,7 +373,7 @@ int Search::negamax(const PlaneBoard<N>& board, int depth, int alpha, int beta, 
     }
 
     MoveList moves;
-    const int count = generateMoves(board, moves, -1, ply);
+    const int count = generateMoves(board, moves, ply);
     int tableMove = -1;
     if (TableEntry entry; m_table.probe(hash, entry)) {
         tableMove = entry.move == 0xFF ? -1 : entry.move;
@@ -390,13 +390,7 @@ int Search::negamax(const PlaneBoard<N>& board, int depth, int alpha, int beta, 
         return evaluate(PlanePositionSets<N>::of(board), us, m_weights);
     }
 
-    // The table's move goes first, as generateMoves would have marked it.
-    for (int i = 0; tableMove >= 0 && i < count; ++i) {
-        if (moves[static_cast<std::size_t>(i)].square == tableMove) {
-            moves[static_cast<std::size_t>(i)].score = TableMoveScore;
-            break;
-        }
-    }
+    markTableMove(moves, count, tableMove);
     const int originalAlpha = alpha;
     int bestMove = -1;
     PlaneChild<N> child{*this, board, board};
@@ -414,12 +408,13 @@ int Search::negamax(const PlaneBoard<N>& board, int depth, int alpha, int beta, 
 }
 
 template <int N>
-int Search::generateMoves(const PlaneBoard<N>& board, MoveList& moves, int tableMove, int ply) const
+int Search::generateMoves(const PlaneBoard<N>& board, MoveList& moves, int ply) const
 {
-    // Every legal square in square order, scored for pickNext: the table's move, then firing
-    // moves by the enemy squares they touch, then the killers, then quiet moves by history. Most
-    // squares are quiet: every square is listed with its history score first, and the few of the
-    // other kinds are marked afterwards, the strongest kind last.
+    // Every legal square in square order, scored for pickNext: firing moves by the enemy squares
+    // they touch, then the killers, then quiet moves by history (markTableMove then puts the
+    // table's move above them all). Most squares are quiet: every square is listed with its
+    // history score first, and the few of the other kinds are marked afterwards, the stronger
+    // kind last.
     using Bits = PlaneBits<N>;
     const int mover = board.moverIndex();
     const auto& history = m_history[static_cast<std::size_t>(mover + 1)];
@@ -459,8 +454,18 @@ int Search::generateMoves(const PlaneBoard<N>& board, MoveList& moves, int table
             mark(sq, FiringScore + enemies);
         }
     }
-    mark(tableMove, TableMoveScore);
     return count;
+}
+
+void Search::markTableMove(MoveList& moves, int count, int tableMove)
+{
+    // The table's move is legal here only if it is in the list.
+    for (int i = 0; tableMove >= 0 && i < count; ++i) {
+        if (moves[static_cast<std::size_t>(i)].square == tableMove) {
+            moves[static_cast<std::size_t>(i)].score = TableMoveScore;
+            return;
+        }
+    }
 }
 
 Search::ScoredMove Search::pickNext(MoveList& moves, int from, int count)

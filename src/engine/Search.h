@@ -73,7 +73,9 @@ private:
     static int generateFiringMoves(MoveList& moves, const PlanePositionSets<N>& sets, Side us);
 
     template <int N>
-    int generateMoves(const PlaneBoard<N>& board, MoveList& moves, int tableMove, int ply) const;
+    int generateMoves(const PlaneBoard<N>& board, MoveList& moves, int ply) const;
+    // Ranks the table's move (a square, or -1 for none) first in a list from generateMoves.
+    static void markTableMove(MoveList& moves, int count, int tableMove);
     static ScoredMove pickNext(MoveList& moves, int from, int count);
     void rewardQuietCutoff(Side us, int square, int depth, int ply);
 
