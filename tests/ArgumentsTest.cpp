@@ -261,7 +261,27 @@ void ArgumentsTest::printableHidesControlBytesAndStarsAndCutsLongWords_data()
     QTest::newRow("control bytes") << QByteArray("\x01\x1f\x7f") << QByteArray("???");
     QTest::newRow("NUL byte") << QByteArray("a\0b", 3) << QByteArray("a?b");
     QTest::newRow("escape sequence") << QByteArray("\x1b[2J") << QByteArray("?[2J");
-    QTest::newRow("bytes above 127 kept") << QByteArray("\xC3\xA9") << QByteArray("\xC3\xA9");
+    QTest::newRow("UTF-8 kept") << QByteArray("\xC3\xA9\xE2\x82\xAC\xF0\x9F\x8E\xB2")
+                                << QByteArray("\xC3\xA9\xE2\x82\xAC\xF0\x9F\x8E\xB2");
+    QTest::newRow("bytes that are not UTF-8") << QByteArray("a\xFF\xFE"
+                                                            "b")
+                                              << QByteArray("a??b");
+    QTest::newRow("stray continuation byte") << QByteArray("\x80x") << QByteArray("?x");
+    QTest::newRow("sequence cut short") << QByteArray("x\xE2\x82") << QByteArray("x??");
+    QTest::newRow("overlong slash") << QByteArray("\xC0\xAF") << QByteArray("??");
+    QTest::newRow("surrogate") << QByteArray("\xED\xA0\x80") << QByteArray("???");
+    QTest::newRow("C1 control") << QByteArray("a\xC2\x85"
+                                              "b")
+                                << QByteArray("a?b");
+    QTest::newRow("byte order mark") << QByteArray("\xEF\xBB\xBFsize") << QByteArray("?size");
+    QTest::newRow("zero-width space") << QByteArray("a\xE2\x80\x8B"
+                                                    "b")
+                                      << QByteArray("a?b");
+    QTest::newRow("right-to-left override") << QByteArray("a\xE2\x80\xAE"
+                                                          "b")
+                                            << QByteArray("a?b");
+    QTest::newRow("forty characters, not bytes")
+        << QByteArray("\xC3\xA9").repeated(41) << QByteArray("\xC3\xA9").repeated(40) + "...";
     QTest::newRow("forty bytes kept") << QByteArray(40, 'x') << QByteArray(40, 'x');
     QTest::newRow("longer words cut")
         << QByteArray(41, 'x') << QByteArray(40, 'x') + QByteArray("...");

@@ -1,14 +1,22 @@
+#include "core/Board.h"
 #include "engine/Solver.h"
+#include "engine/SolverReport.h"
 #include "engine/SolverTable.h"
+#include "engine/SolverTableFile.h"
 #include "engine/TranspositionTable.h"
 #include "protocol/Session.h"
 #include "protocol/TextLoop.h"
 #include "protocol/TextReporter.h"
 
 #include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
 #include <sstream>
 #include <streambuf>
 
+#include <QTemporaryDir>
 #include <QTest>
 
 // Issue 12, the parts outside the engine's choice of move: a failed write ends the text session
@@ -23,6 +31,10 @@ class NeverCrashTest : public QObject
 private slots:
     void aFailedWriteIsReportedOnceAndEndsTheSession();
     void theEndOfTheInputStopsASolve();
+    void theEndOfTheInputBeforeAFileDoesNotStopASolve();
+    void saveRefusesTheScriptsBeingRead();
+    void loadSkipsAByteOrderMark();
+    void aSolveWhoseOutputFailsStopsAndSavesItsTable();
     void tablesReportTheSizeTheyGot();
 };
 
@@ -32,9 +44,28 @@ namespace {
 class FailingBuffer : public std::streambuf
 {
 protected:
-    int overflow(int) override { return traits_type::eof(); }
-    std::streamsize xsputn(const char*, std::streamsize) override { return 0; }
+    int overflow(int) override
+    {
+        errno = ENOSPC;
+        return traits_type::eof();
+    }
+    std::streamsize xsputn(const char*, std::streamsize) override
+    {
+        errno = ENOSPC;
+        return 0;
+    }
 };
+
+std::string readFile(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+void writeFile(const std::string& path, const std::string& text)
+{
+    std::ofstream(path, std::ios::binary) << text;
+}
 
 } // namespace
 
@@ -61,16 +92,102 @@ void NeverCrashTest::aFailedWriteIsReportedOnceAndEndsTheSession()
 
 // `solve 3600` with an input that ends right after it returns instead of running for an hour:
 // the text program reads on during a solve, and the end of the input stops it. The test's
-// timeout is the hang guard.
+// timeout is the hang guard. The report says it was stopped: the budget did not run out.
 void NeverCrashTest::theEndOfTheInputStopsASolve()
 {
     std::istringstream in("size 5\nsolve 3600\n");
     std::ostringstream out;
     std::ostringstream err;
     QCOMPARE(runTextSession(TextOptions{}, in, out, err), 0);
-    QVERIFY2(out.str().find("solve: unknown within the budget") != std::string::npos,
+    QVERIFY2(out.str().find("solve: stopped before the budget ran out, unknown (") !=
+                 std::string::npos,
              out.str().c_str());
     QCOMPARE(err.str(), std::string());
+}
+
+// `jump61 - more.txt`: the end of the standard input is not the end of the input while a FILE
+// follows it, so a solve typed last on standard input runs to its budget (here one second).
+void NeverCrashTest::theEndOfTheInputBeforeAFileDoesNotStopASolve()
+{
+    QTemporaryDir dir;
+    const std::string more = dir.filePath("more.txt").toStdString();
+    writeFile(more, "board\n");
+    std::istringstream in("size 5\nsolve 1\n");
+    std::ostringstream out;
+    std::ostringstream err;
+    TextOptions options;
+    options.inputs = {"-", more};
+    QCOMPARE(runTextSession(options, in, out, err), 0);
+    QVERIFY2(out.str().find("solve: unknown within the budget (") != std::string::npos,
+             out.str().c_str());
+    QVERIFY2(out.str().find("stopped") == std::string::npos, out.str().c_str());
+    QCOMPARE(err.str(), std::string());
+}
+
+// A script named on the command line, the one running or one still to come, is open in the
+// program: `save` onto it would replace the commands being read. It is refused with one line,
+// and both scripts keep their text.
+void NeverCrashTest::saveRefusesTheScriptsBeingRead()
+{
+    QTemporaryDir dir;
+    const std::string first = dir.filePath("first.txt").toStdString();
+    const std::string second = dir.filePath("second.txt").toStdString();
+    const std::string firstText = "manual blue\n1 1\nsave " + first + "\nsave " + second + "\n";
+    const std::string secondText = "board\n";
+    writeFile(first, firstText);
+    writeFile(second, secondText);
+    std::istringstream in;
+    std::ostringstream out;
+    std::ostringstream err;
+    TextOptions options;
+    options.inputs = {first, second};
+    QCOMPARE(runTextSession(options, in, out, err), 0);
+    QCOMPARE(readFile(first), firstText);
+    QCOMPARE(readFile(second), secondText);
+    const std::string errors = err.str();
+    QCOMPARE(std::count(errors.begin(), errors.end(), '\n'), 2L);
+    QVERIFY2(errors.find("it is open in this program") != std::string::npos, errors.c_str());
+    QVERIFY2(out.str().find("saved the game") == std::string::npos, out.str().c_str());
+}
+
+// `jump61 FILE` skips a UTF-8 byte order mark at the start of a script, and `load` does the same
+// for a saved game.
+void NeverCrashTest::loadSkipsAByteOrderMark()
+{
+    QTemporaryDir dir;
+    const std::string game = dir.filePath("bom.txt").toStdString();
+    writeFile(game, "\xEF\xBB\xBFmanual blue\nsize 4\n1 1\n");
+    std::istringstream in("load " + game + "\nboard\n");
+    std::ostringstream out;
+    std::ostringstream err;
+    QCOMPARE(runTextSession(TextOptions{}, in, out, err), 0);
+    QCOMPARE(err.str(), std::string());
+    QVERIFY2(out.str().find("loaded the game") != std::string::npos, out.str().c_str());
+    QVERIFY2(out.str().find(" 1 2r 1- 1- 1-") != std::string::npos, out.str().c_str());
+}
+
+// `jump61 --solve | head -1`: once a report cannot be written, the solve stops instead of
+// running out its budget for nobody, saves its table as after any run, and says why the output
+// failed (the reason of that write, not a stale one).
+void NeverCrashTest::aSolveWhoseOutputFailsStopsAndSavesItsTable()
+{
+    QTemporaryDir dir;
+    const std::string table = dir.filePath("lost.tbl").toStdString();
+    FailingBuffer failing;
+    std::ostream out(&failing);
+    std::atomic<bool> stop{false};
+    SolveRunControl control;
+    control.stop = &stop;
+    SolveLimits limits;
+    limits.time = std::chrono::hours(1);
+    limits.tableMegabytes = 16;
+    std::string error;
+    QVERIFY(!runSolve(Board(5), limits, table, out, error, control));
+    QVERIFY(stop.load());
+    QCOMPARE(error, std::string("cannot write the output: ") + std::strerror(ENOSPC));
+    SolverTable loaded(16);
+    SolverTableInfo info;
+    QVERIFY2(loadSolverTable(loaded, info, 5, table, error), error.c_str());
 }
 
 void NeverCrashTest::tablesReportTheSizeTheyGot()

@@ -210,6 +210,8 @@ void OptionsTest::badCommandLinesAreRejectedWithOneLine_data()
     row("solve and perft", {"--solve", "--perft", "1"}, "--solve and --perft cannot be combined");
     row("bench and perft", {"--bench", "--perft=1"}, "--bench and --perft cannot be combined");
     row("perft and solve", {"--perft", "1", "--solve"}, "--perft and --solve cannot be combined");
+    row("display with two files", {"--display", "a.txt", "b.txt"},
+        "--display opens one saved game, not b.txt as well");
     row("display and perft", {"--display", "--perft", "2"},
         "--display and --perft cannot be combined");
     row("strict with a tool", {"--strict", "--perft", "2"},

@@ -86,7 +86,7 @@ void TextLoopEndlessInputTest::theErrorComesAsSoonAsTheLimitIsPassed()
     QCOMPARE(runTextSession(TextOptions{}, in, out, err), 0);
     // The reader had the limit and one byte more when it said so.
     QCOMPARE(zeros.readBeforeError(), MaxLineLength + 1);
-    QCOMPARE(bytes(err.str()), QByteArray("error: the line is too long (over 4096 characters)\n"));
+    QCOMPARE(bytes(err.str()), QByteArray("error: the line is too long (over 4096 bytes)\n"));
 }
 
 void TextLoopEndlessInputTest::theRestOfTheLineIsSkippedAndTheNextLineRuns()
@@ -100,7 +100,7 @@ void TextLoopEndlessInputTest::theRestOfTheLineIsSkippedAndTheNextLineRuns()
     QCOMPARE(runTextSession(TextOptions{}, in, out, err), 0);
     QCOMPARE(zeros.readBeforeError(), MaxLineLength + 1);
     QCOMPARE(zeros.handedOut(), MaxLineLength + 1 + rest + 22);
-    QCOMPARE(bytes(err.str()), QByteArray("error: the line is too long (over 4096 characters)\n"));
+    QCOMPARE(bytes(err.str()), QByteArray("error: the line is too long (over 4096 bytes)\n"));
     QVERIFY2(out.str().find("===\n    2r 1- 1- 1- 1- 1-") != std::string::npos, out.str().c_str());
 }
 
@@ -115,7 +115,7 @@ void TextLoopEndlessInputTest::strictEndsAnEndlessLineAtTheLimit()
     options.strict = true;
     QCOMPARE(runTextSession(options, in, out, err), 1);
     QCOMPARE(zeros.handedOut(), MaxLineLength + 1);
-    QCOMPARE(bytes(err.str()), QByteArray("error: the line is too long (over 4096 characters)\n"));
+    QCOMPARE(bytes(err.str()), QByteArray("error: the line is too long (over 4096 bytes)\n"));
 }
 
 QTEST_GUILESS_MAIN(TextLoopEndlessInputTest)

@@ -195,6 +195,11 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
         error = "--strict and --log go with the text game";
         return std::nullopt;
     }
+    if (options.mode == Mode::Display && options.text.inputs.size() > 1) {
+        error =
+            "--display opens one saved game, not " + printable(options.text.inputs[1]) + " as well";
+        return std::nullopt;
+    }
     if (options.json && options.mode != Mode::Bench) {
         error = "--json goes with --bench";
         return std::nullopt;
@@ -214,8 +219,8 @@ bool displayAvailable(const char* display, const char* wayland, const char* plat
 
 std::string noDisplayText()
 {
-    return "jump61: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not "
-           "set); run jump61 without --display for the text game";
+    return "jump61: no display to open the window on (DISPLAY, WAYLAND_DISPLAY and "
+           "QT_QPA_PLATFORM are not set); run jump61 without --display for the text game";
 }
 
 std::string usageText()

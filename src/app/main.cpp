@@ -79,11 +79,20 @@ void stopSolveOnSignals()
     }
 }
 
-// Flushes standard output and says whether everything written reached it.
-bool outputWritten()
+// Flushes standard output and says whether everything written reached it; if not, `why` is
+// the reason when this flush is what failed (errno is fresh only then) and empty otherwise.
+bool outputWritten(std::string* why = nullptr)
 {
+    const bool failedBefore = std::cout.fail();
+    errno = 0;
     std::cout.flush();
-    return !std::cout.fail();
+    if (!std::cout.fail()) {
+        return true;
+    }
+    if (why != nullptr && !failedBefore && errno != 0) {
+        *why = std::strerror(errno);
+    }
+    return false;
 }
 
 int runTool(const Options& options)
@@ -152,8 +161,8 @@ int runTool(const Options& options)
     case Mode::Text:
         break;
     }
-    if (!outputWritten()) {
-        std::cerr << "jump61: cannot write the output: " << std::strerror(errno) << '\n';
+    if (std::string why; !outputWritten(&why)) {
+        std::cerr << "jump61: cannot write the output" << (why.empty() ? "" : ": ") << why << '\n';
         return 1;
     }
     return 0;

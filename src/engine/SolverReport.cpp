@@ -5,7 +5,9 @@
 
 #include <algorithm>
 #include <bit>
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 #include <sstream>
 #include <unistd.h>
 
@@ -93,6 +95,19 @@ bool runSolve(const Board& board, const SolveLimits& limits, const std::string& 
             << " s of earlier runs\n";
     }
     out << std::flush;
+    // The first write that fails says why (errno is fresh only then); the run then stops, saves
+    // its table if it has one, and reports the failure instead of a verdict nobody can read.
+    std::string outputFailure;
+    const auto checkOutput = [&out, &outputFailure, &control] {
+        if (!out && outputFailure.empty()) {
+            const int why = errno;
+            outputFailure = why != 0 ? std::strerror(why) : "the write failed";
+            if (control.stop != nullptr) {
+                control.stop->store(true);
+            }
+        }
+    };
+    checkOutput();
     // The totals a save records: the earlier runs' and this one's so far.
     const auto totals = [&before](std::uint64_t nodes, double seconds) {
         SolverTableInfo info = before;
@@ -118,6 +133,7 @@ bool runSolve(const Board& board, const SolveLimits& limits, const std::string& 
                 out << "cannot save the solver table " << tableFile << ": " << saveError << '\n';
             }
             out << std::flush;
+            checkOutput();
         }
         if (progress.seconds < nextReport) {
             return;
@@ -128,6 +144,7 @@ bool runSolve(const Board& board, const SolveLimits& limits, const std::string& 
             << rootMovesText(progress.rootMoves) << ", table " << progress.tableFillPermille / 10
             << "% full\n"
             << std::flush;
+        checkOutput();
     };
     const SolveResult result = solver.solve(board, limits, control.stop, onProgress);
     if (result.stopped) {
@@ -169,8 +186,13 @@ bool runSolve(const Board& board, const SolveLimits& limits, const std::string& 
         << " per second)\n"
         << "time: " << result.seconds << " s\n"
         << std::flush;
+    checkOutput();
+    const auto outputLost = [&outputFailure, &error] {
+        error = "cannot write the output: " + outputFailure;
+        return false;
+    };
     if (tableFile.empty()) {
-        return true;
+        return outputFailure.empty() || outputLost();
     }
     const SolverTableInfo after = totals(result.nodes, result.seconds);
     if (!saveSolverTable(solver.table(), after, tableFile, error)) {
@@ -180,7 +202,8 @@ bool runSolve(const Board& board, const SolveLimits& limits, const std::string& 
     out << "all runs: " << after.nodes << " nodes, " << after.milliseconds / 1000.0 << " s\n"
         << "table saved to " << tableFile << '\n'
         << std::flush;
-    return true;
+    checkOutput();
+    return outputFailure.empty() || outputLost();
 }
 
 } // namespace jump61

@@ -21,11 +21,12 @@ std::string squareList(const Board& board, const std::vector<int>& squares);
 
 // How a long run keeps its work: the table is also saved every `saveEvery` while the solve
 // runs (0: only at the end), and setting `stop` ends the solve early but cleanly, the table
-// saved as after any other run.
+// saved as after any other run. runSolve sets `stop` itself when its output can no longer be
+// written (a closed pipe, a full disk): nobody would read what the rest of the run finds.
 struct SolveRunControl
 {
     std::chrono::seconds saveEvery{0};
-    const std::atomic<bool>* stop = nullptr;
+    std::atomic<bool>* stop = nullptr;
 };
 
 // Solves `board` within `limits` with a table of limits.tableMegabytes, printing a progress

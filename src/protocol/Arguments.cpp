@@ -2,6 +2,7 @@
 
 #include "protocol/CommandError.h"
 
+#include <array>
 #include <cctype>
 #include <charconv>
 #include <limits>
@@ -118,15 +119,77 @@ bool parseSeed(std::string_view text, std::uint64_t& seed)
     return true;
 }
 
+namespace {
+
+// The length of the well-formed UTF-8 character at the start of `bytes` and its code point, or 0
+// for a byte that does not start one (a stray continuation byte, an overlong form, a surrogate,
+// a code point past U+10FFFF, a sequence cut short).
+std::size_t decodeCharacter(std::string_view bytes, char32_t& code)
+{
+    const auto lead = static_cast<unsigned char>(bytes[0]);
+    std::size_t length = 0;
+    if (lead < 0x80) {
+        code = lead;
+        return 1;
+    }
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2;
+        code = lead & 0x1Fu;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3;
+        code = lead & 0x0Fu;
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4;
+        code = lead & 0x07u;
+    } else {
+        return 0;
+    }
+    if (bytes.size() < length) {
+        return 0;
+    }
+    for (std::size_t i = 1; i < length; ++i) {
+        const auto next = static_cast<unsigned char>(bytes[i]);
+        if ((next & 0xC0) != 0x80) {
+            return 0;
+        }
+        code = (code << 6) | (next & 0x3Fu);
+    }
+    constexpr std::array<char32_t, 5> Least{0, 0, 0x80, 0x800, 0x10000};
+    if (code < Least[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) {
+        return 0;
+    }
+    return length;
+}
+
+// Characters that would change the line rather than show in it: control characters (C0, DEL,
+// C1), line and paragraph separators, and the invisible format characters (zero-width spaces
+// and joiners, direction marks and overrides, the byte order mark).
+bool invisible(char32_t code)
+{
+    return code < 0x20 || (code >= 0x7F && code <= 0x9F) || code == 0xAD ||
+           (code >= 0x200B && code <= 0x200F) || (code >= 0x2028 && code <= 0x202E) ||
+           (code >= 0x2060 && code <= 0x206F) || code == 0xFEFF;
+}
+
+} // namespace
+
 std::string printable(std::string_view word)
 {
-    constexpr std::size_t Longest = 40;
+    constexpr std::size_t Longest = 40; // characters
     std::string out;
-    for (std::size_t i = 0; i < word.size() && i < Longest; ++i) {
-        const auto c = static_cast<unsigned char>(word[i]);
-        out += c < 0x20 || c == 0x7F || c == '*' ? '?' : static_cast<char>(c);
+    std::size_t at = 0;
+    for (std::size_t shown = 0; at < word.size() && shown < Longest; ++shown) {
+        char32_t code = 0;
+        const std::size_t length = decodeCharacter(word.substr(at), code);
+        if (length == 0 || invisible(code) || code == '*') {
+            out += '?';
+            at += length == 0 ? 1 : length;
+        } else {
+            out.append(word.substr(at, length));
+            at += length;
+        }
     }
-    if (word.size() > Longest) {
+    if (at < word.size()) {
         out += "...";
     }
     return out;

@@ -49,7 +49,8 @@ bool parseInteger(std::string_view text, long long& value);
 // sign. Returns false, leaving `seed` as it was, if the text is not one.
 bool parseSeed(std::string_view text, std::uint64_t& seed);
 
-// A word as it may appear in a message: control bytes and '*' shown as '?', long words cut.
+// A word as it may appear in a message, on one line: control and invisible characters, bytes
+// that are not UTF-8, and '*' shown as '?'; words of more than 40 characters cut.
 std::string printable(std::string_view word);
 
 // Lower-case copy of an ASCII word.

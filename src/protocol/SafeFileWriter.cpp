@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <dirent.h>
 #include <fcntl.h>
 #include <mutex>
 #include <optional>
@@ -47,21 +48,45 @@ std::string kindOf(mode_t mode)
     return "it is not a regular file";
 }
 
-// Which of this program's standard streams the file `file` is open as, if any. `save
-// /dev/stdout` with the output sent to a log would otherwise replace the log with the game (and
-// what the program writes next would go to a file no longer there); /dev/stdin, the script
-// being read.
-const char* ownStream(const struct stat& file)
+// Why the file `file` is one this program has open, if it is. `save /dev/stdout` with the output
+// sent to a log would otherwise replace the log with the game (and what the program writes next
+// would go to a file no longer there); /dev/stdin or a script given as a FILE argument (all of
+// them are opened before the first line runs, and stay open), the commands being read.
+std::optional<std::string> ownFile(const struct stat& file)
 {
-    constexpr std::array<const char*, 3> names{"input", "output", "error output"};
-    for (int fd = 0; fd < 3; ++fd) {
+    const auto same = [&file](int fd) {
         struct stat open
         {};
-        if (fstat(fd, &open) == 0 && open.st_dev == file.st_dev && open.st_ino == file.st_ino) {
-            return names[static_cast<std::size_t>(fd)];
+        return fstat(fd, &open) == 0 && open.st_dev == file.st_dev && open.st_ino == file.st_ino;
+    };
+    constexpr std::array<const char*, 3> names{"input", "output", "error output"};
+    for (int fd = 0; fd < 3; ++fd) {
+        if (same(fd)) {
+            return std::string("it is this program's ") + names[static_cast<std::size_t>(fd)];
         }
     }
-    return nullptr;
+    const std::string opened = "it is open in this program (a script it reads)";
+    DIR* listing = opendir("/proc/self/fd");
+    if (listing == nullptr) {
+        for (int fd = 3; fd < 1024; ++fd) {
+            if (same(fd)) {
+                return opened;
+            }
+        }
+        return std::nullopt;
+    }
+    bool found = false;
+    while (const dirent* entry = readdir(listing)) {
+        char* end = nullptr;
+        const long fd = std::strtol(entry->d_name, &end, 10);
+        if (end != entry->d_name && *end == '\0' && fd > 2 && fd != dirfd(listing) &&
+            same(static_cast<int>(fd))) {
+            found = true;
+            break;
+        }
+    }
+    closedir(listing);
+    return found ? std::optional<std::string>(opened) : std::nullopt;
 }
 
 std::optional<Target> resolve(const std::string& path, std::string& error)
@@ -87,8 +112,8 @@ std::optional<Target> resolve(const std::string& path, std::string& error)
         error = kindOf(mode);
         return std::nullopt;
     }
-    if (const char* stream = ownStream(*target.existing)) {
-        error = std::string("it is this program's ") + stream;
+    if (auto reason = ownFile(*target.existing)) {
+        error = std::move(*reason);
         return std::nullopt;
     }
     if (S_ISLNK(seen.st_mode)) {

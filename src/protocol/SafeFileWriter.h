@@ -11,8 +11,8 @@ namespace jump61 {
 //
 // It writes only regular files: a symbolic link to one is followed and its target replaced,
 // the link left as it is; a device, fifo, socket or folder is refused, and so is a file nobody
-// may write (no write bit, even for root) and the file open as this program's standard input,
-// output or error output. The new contents go to a temporary file created
+// may write (no write bit, even for root), and a file this program has open: its standard input,
+// output or error output, or a script it reads. The new contents go to a temporary file created
 // exclusively, under a fresh name, in the target's folder (an existing file of any name is
 // never opened); it gets the old file's permission bits (new files 0666 less the umask), is
 // synced to disk and renamed over the target. On any failure the temporary file is removed.

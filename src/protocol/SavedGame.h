@@ -7,6 +7,10 @@
 
 namespace jump61 {
 
+// Some editors begin a UTF-8 file with a byte order mark; a script (`jump61 FILE`) and a saved
+// game (`load`) both skip it, as it is not part of the first command.
+inline constexpr std::string_view ByteOrderMark = "\xEF\xBB\xBF";
+
 // A saved game is a plain command script (docs/PROTOCOL.md section 7.2) that `jump61 FILE` replays:
 // both players manual, the size, `set` lines for a start position that is not the standard
 // one, every move of the record, and one `undo` for each move that was taken back, so that

@@ -102,8 +102,8 @@ void Session::registerCommands()
             " for both sides; level P L for side P only",
         bind(&Session::cmdLevel));
     add("movetime", false, 1, "movetime MS",
-        "the computer thinks up to MS milliseconds a move instead of its level's budget, less "
-        "when its choice is settled (0: off)",
+        "the computer thinks up to MS milliseconds a move (at most 600000) instead of its "
+        "level's budget, less when its choice is settled (0: off)",
         bind(&Session::cmdMoveTime));
     add("threads", false, 1, "threads N",
         "the computer searches with N threads at once (1 to 64; more than one: games are no "
@@ -113,7 +113,8 @@ void Session::registerCommands()
         bind(&Session::cmdSave));
     add("load", false, 1, "load FILE", "load a game saved with save", bind(&Session::cmdLoad));
     query("solve", false, 0, "solve [S]",
-          "prove who wins from here with perfect play, in at most S seconds (default 10)",
+          "prove who wins from here with perfect play, in at most S seconds (1 to 3600, "
+          "default 10)",
           bind(&Session::cmdSolve));
     query("review", false, 0, "review",
           "review the game so far move by move: each move's class (best, good, inaccuracy, "
@@ -359,7 +360,11 @@ void Session::cmdLoad(const Arguments& args)
         throw CommandError("load is not allowed in a saved game");
     }
     const std::string& path = args.rest();
-    const std::string text = readTextFile(path, SavedGameLimit);
+    const std::string file = readTextFile(path, SavedGameLimit);
+    std::string_view text = file;
+    if (text.starts_with(ByteOrderMark)) {
+        text.remove_prefix(ByteOrderMark.size());
+    }
     checkSavedGameText(path, text);
 
     ReplayReporter collector;
@@ -374,7 +379,7 @@ void Session::cmdLoad(const Arguments& args)
             end = text.size();
         }
         ++lineNumber;
-        if (!replay.execute(std::string_view(text).substr(start, end - start))) {
+        if (!replay.execute(text.substr(start, end - start))) {
             throw CommandError("cannot load " + printable(path) + ", line " +
                                std::to_string(lineNumber) + ": " + collector.firstError());
         }
@@ -411,7 +416,10 @@ void Session::cmdSolve(const Arguments& args)
     // read meanwhile) stops it.
     const auto onProgress = [this](const SolveProgress&) { pollInterrupt(); };
     const SolveResult result = solve(board(), limits, &m_abort, onProgress);
-    std::string line = "solve: " + solveVerdict(result);
+    // Stopped by quit or the end of the input, the budget did not run out: say so.
+    std::string line = "solve: " + (result.stopped && !result.proven
+                                        ? std::string("stopped before the budget ran out, unknown")
+                                        : solveVerdict(result));
     if (result.proven && result.winner == board().toMove()) {
         line += "; winning moves: " + squareList(board(), result.winningMoves);
     }

@@ -1,7 +1,9 @@
 #include "protocol/TextLoop.h"
 
+#include "protocol/Arguments.h"
 #include "protocol/CommandError.h"
 #include "protocol/ReadAhead.h"
+#include "protocol/SavedGame.h"
 #include "protocol/Session.h"
 #include "protocol/TextReporter.h"
 
@@ -67,8 +69,6 @@ bool skipLine(std::istream& in)
 
 namespace {
 
-constexpr std::string_view ByteOrderMark = "\xEF\xBB\xBF";
-
 // Whether `line` runs one of the commands `names` (their full names, as the table has them).
 bool commandIs(const Session& session, const std::string& line,
                std::initializer_list<std::string_view> names)
@@ -118,12 +118,13 @@ int runTextSession(const TextOptions& options, std::istream& in, std::ostream& o
         }
         std::error_code ignored;
         if (std::filesystem::is_directory(name, ignored)) {
-            err << "error: cannot open " << name << ": it is a folder\n";
+            err << "error: cannot open " << printable(name) << ": it is a folder\n";
             return 1;
         }
         auto file = std::make_unique<std::ifstream>(name, std::ios::binary);
         if (!*file) {
-            err << "error: cannot open " << name << ": " << std::strerror(errno) << '\n';
+            const int why = errno;
+            err << "error: cannot open " << printable(name) << ": " << std::strerror(why) << '\n';
             return 1;
         }
         sources.push_back(file.get());
@@ -142,8 +143,11 @@ int runTextSession(const TextOptions& options, std::istream& in, std::ostream& o
     // input stops it; the other lines run after it, in order.
     std::atomic<bool> interrupted{false};
     session.setInterruptFlag(&interrupted);
+    // The end of the standard input is the end of the input only when no FILE follows it.
+    const bool inputLast = sources.back() == &in;
     const auto stopsLongCommand = [&](const InputLine& input) {
-        if (input.end || (!input.tooLong && commandIs(session, input.text, {"quit", "q"}))) {
+        if ((input.end && inputLast) ||
+            (!input.tooLong && commandIs(session, input.text, {"quit", "q"}))) {
             interrupted.store(true);
             session.abortThinking();
             return true;
@@ -162,8 +166,7 @@ int runTextSession(const TextOptions& options, std::istream& in, std::ostream& o
             reporter.prompt(session.prompt());
             InputLine input =
                 ahead ? ahead->next() : readInputLine(*source, MaxLineLength, skipRest);
-            // Some editors begin a UTF-8 file with a byte order mark; it is not part of the
-            // first command.
+            // A byte order mark (see SavedGame.h) is not part of the first command.
             if (std::exchange(firstLine, false) && input.text.starts_with(ByteOrderMark)) {
                 input.text.erase(0, ByteOrderMark.size());
             }
@@ -181,7 +184,7 @@ int runTextSession(const TextOptions& options, std::istream& in, std::ostream& o
             bool ok = true;
             if (input.tooLong) {
                 reporter.error("the line is too long (over " + std::to_string(MaxLineLength) +
-                               " characters)");
+                               " bytes)");
                 ok = false;
             } else {
                 const bool reading = ahead && commandIs(session, input.text, {"review", "solve"});
