@@ -78,6 +78,11 @@ bool GameController::acceptingMoves() const
 
 void GameController::undo()
 {
+    // A review holds the game as it was; taking a move back under it would only take back the
+    // computer's reply, which it would then play again.
+    if (m_reviewing) {
+        return;
+    }
     // Taking a move back in a game between two computers pauses it: otherwise the computer
     // would simply play the move again.
     if (m_snapshot.bothComputers() && !paused()) {
@@ -88,6 +93,9 @@ void GameController::undo()
 
 void GameController::redo()
 {
+    if (m_reviewing) {
+        return;
+    }
     send(QStringLiteral("redo"));
 }
 

@@ -133,8 +133,11 @@ void MainWindow::buildLayout()
     row->addWidget(divider);
     row->addWidget(side);
     setCentralWidget(central);
-    setMinimumSize(side->width() + metrics.lineSpacing() * 14, metrics.lineSpacing() * 22);
     addDockWidget(Qt::BottomDockWidgetArea, m_console);
+    // At least what the toolbar, the board's column and the panel beside it need, so that the
+    // panel (and its scroll bar) never runs past the window's edge.
+    setMinimumSize(QSize(side->width() + metrics.lineSpacing() * 14, metrics.lineSpacing() * 22)
+                       .expandedTo(minimumSizeHint()));
     m_board->setFocus();
 }
 
@@ -339,8 +342,11 @@ void MainWindow::refresh()
                                 !(m_controller->animator().target() == snapshot.board()));
     m_actions->redo->setEnabled(snapshot.game.canRedo());
     const Board& board = snapshot.board();
+    // A hint is for the position on the board: not while a move is still being drawn, or its
+    // ring would show on a position the player has not seen yet.
     m_actions->hint->setEnabled(!board.gameOver() && snapshot.isHuman(board.toMove()) &&
-                                !interpreter.hintPending());
+                                !interpreter.hintPending() && !m_controller->animator().busy() &&
+                                m_controller->shownBoard() == board);
     m_actions->stop->setEnabled(interpreter.thinking());
     m_actions->pause->setEnabled(snapshot.anyComputer() || paused);
     m_actions->pause->setChecked(paused);
@@ -351,7 +357,10 @@ void MainWindow::refresh()
     m_reviewPanel->setVisible(m_review->active());
     m_review->refreshActions();
     if (m_review->active()) {
-        // The review holds the game: nothing to hint, stop, pause or step.
+        // The review holds the game: nothing to take back, redo, hint, stop, pause or step
+        // (Exit Review gives the game back exactly as it was).
+        m_actions->undo->setEnabled(false);
+        m_actions->redo->setEnabled(false);
         m_actions->hint->setEnabled(false);
         m_actions->pause->setEnabled(false);
         m_actions->stop->setEnabled(false);
