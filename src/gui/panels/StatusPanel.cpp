@@ -391,11 +391,14 @@ void StatusPanel::refreshActivity()
         if (const Choice* choice = choiceOfLastMove()) {
             const SearchResult& result = choice->result;
             text = tr("<b>%1 played %2</b>")
-                       .arg(m_colours.name(choice->side), squareText(result.move)) +
-                   QStringLiteral("<br>") +
-                   (m_engineDetails
-                        ? searchLine(result.depth, result.score, result.nodes, result.seconds)
-                        : verdictText(choice->side, result.score));
+                       .arg(m_colours.name(choice->side), squareText(result.move));
+            // Once the game is over, what the computer thought of it is no longer news.
+            if (m_engineDetails) {
+                text += QStringLiteral("<br>") +
+                        searchLine(result.depth, result.score, result.nodes, result.seconds);
+            } else if (!shownBoard().gameOver()) {
+                text += QStringLiteral("<br>") + verdictText(choice->side, result.score);
+            }
         }
     }
     m_activityLabel->setText(text);
