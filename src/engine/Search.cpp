@@ -94,6 +94,30 @@ struct Search::PlaneChild
     }
 };
 
+// A child of a node one ply above the quiescence (depth 1: no move there is reduced, so every
+// child is a quiescence search). Nothing reads such a child's hash but the evaluation's noise,
+// so it is keyed on the path as the quiescence's own children are (the parent's hash and the
+// move), and its cascade skips the rehash of the squares it changes.
+template <int N>
+struct Search::FrontierChild
+{
+    Search& owner;
+    const PlaneBoard<N>& parent;
+    PlaneBoard<N> board;
+    int square = -1;
+    bool play(int move)
+    {
+        board = parent;
+        square = move;
+        return board.fires(move) ? board.template cascade<false, false>(move) : board.play(move);
+    }
+    int search(int /*depth*/, int alpha, int beta, int ply, bool /*pvNode*/)
+    {
+        const std::uint64_t key = mix(parent.hash() + static_cast<std::uint64_t>(square) + 1);
+        return owner.quiescePlanes(board, key, alpha, beta, ply, 0);
+    }
+};
+
 Search::Search(TranspositionTable& table, const std::atomic<bool>& stop)
     : m_table(table), m_stop(stop)
 {}
@@ -393,9 +417,14 @@ int Search::negamax(const PlaneBoard<N>& board, int depth, int alpha, int beta, 
     markTableMove(moves, count, tableMove);
     const int originalAlpha = alpha;
     int bestMove = -1;
-    PlaneChild<N> child{*this, board, board};
-    const int best =
-        searchMoves(child, us, moves, count, depth, alpha, beta, ply, pvNode, bestMove);
+    int best;
+    if (depth == 1) {
+        FrontierChild<N> child{*this, board, board};
+        best = searchMoves(child, us, moves, count, depth, alpha, beta, ply, pvNode, bestMove);
+    } else {
+        PlaneChild<N> child{*this, board, board};
+        best = searchMoves(child, us, moves, count, depth, alpha, beta, ply, pvNode, bestMove);
+    }
     if (m_aborted) {
         return 0;
     }

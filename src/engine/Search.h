@@ -60,6 +60,8 @@ private:
     int negamax(const PlaneBoard<N>& board, int depth, int alpha, int beta, int ply, bool pvNode);
     template <int N>
     struct PlaneChild;
+    template <int N>
+    struct FrontierChild;
     template <class Child>
     int searchMoves(Child& child, Side us, MoveList& moves, int count, int depth, int alpha,
                     int beta, int ply, bool pvNode, int& bestMove);

@@ -14,10 +14,12 @@ namespace jump61 {
 // move), only faster, until the noise's key below changed. The main search above it runs on
 // the same planes (Search.cpp).
 
-// `key` stands for the position in the evaluation's noise: the board's hash at the first
-// quiescence node, and below it a key mixed from the parent's and the move. Nothing else below
-// reads a hash (the quiescence has no table), so its cascades leave the hash alone and skip
-// rehashing the squares they change.
+// `key` stands for the position in the evaluation's noise: a key mixed from the parent's and the
+// move, at every quiescence node (the first one's parent is a main-search node one ply above,
+// whose hash it takes: see Search::FrontierChild; only a search of depth 0 starts from the
+// root's own hash). Nothing below reads a hash (the quiescence has no table), so its cascades,
+// and those of the moves into it, leave the hash alone and skip rehashing the squares they
+// change.
 template <int N>
 int Search::quiescePlanes(const PlaneBoard<N>& board, std::uint64_t key, int alpha, int beta,
                           int ply, int qply)
