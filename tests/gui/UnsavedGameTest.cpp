@@ -174,6 +174,23 @@ private slots:
         QCOMPARE(f.questions.size(), 2);
     }
 
+    // A size the interpreter refuses replaces nothing: no question, the interpreter's error, and
+    // the game as it was.
+    void aRefusedSizeTypedInTheConsoleDoesNotAsk()
+    {
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
+        QVERIFY(f.playAndSettle({"3 3"}, 1));
+        f.answer = QMessageBox::Cancel;
+        for (const char* line : {"size 1", "size 16", "size x", "size"}) {
+            emit f.window->console()->commandEntered(line);
+        }
+        QVERIFY(f.waitSettled());
+        QCOMPARE(f.questions.size(), 0);
+        QTRY_VERIFY(f.window->console()->transcript().contains("between 2 and 15"));
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));
+        QCOMPARE(f.game().snapshot().board().size(), 6);
+    }
+
     void commandsTypedInTheConsoleThatReplaceTheGameAsk()
     {
         WindowFixture f(WindowFixture::twoPeople(), m_dir.path());

@@ -1,5 +1,6 @@
 #include "gui/window/MainWindow.h"
 
+#include "core/Topology.h"
 #include "gui/board/BoardView.h"
 #include "gui/dialogs/AboutDialog.h"
 #include "gui/dialogs/HelpDialog.h"
@@ -18,6 +19,7 @@
 #include "gui/window/ReviewMode.h"
 #include "gui/window/WindowActions.h"
 #include "protocol/Arguments.h"
+#include "protocol/CommandError.h"
 
 #include <algorithm>
 
@@ -44,6 +46,22 @@ constexpr int StatusMilliseconds = 5000;
 bool sameRecord(const Game& a, const Game& b)
 {
     return a.ply() == b.ply() && a.moves() == b.moves() && a.start() == b.start();
+}
+
+// Whether a typed `size` line is one the interpreter will refuse (no number, or a size off the
+// range): it replaces nothing, so it goes to the interpreter, which says what is wrong, without
+// a question about the game in play.
+bool refusedSize(const QString& name, const QString& line)
+{
+    if (name != QLatin1String("size")) {
+        return false;
+    }
+    try {
+        const long long size = Arguments(line.toStdString()).integer(0, "the size");
+        return size < MinSize || size > MaxSize;
+    } catch (const CommandError&) {
+        return true;
+    }
 }
 
 // A side as the window names it: by the colour it is drawn in.
@@ -602,7 +620,7 @@ void MainWindow::runTypedCommand(const QString& line)
         close();
         return;
     }
-    if (m_gameFile->dropsMoves(name) &&
+    if (m_gameFile->dropsMoves(name) && !refusedSize(name, line) &&
         !m_gameFile->mayReplaceGame(tr("Save this game before it is replaced?"))) {
         m_console->appendCommand(line.trimmed());
         m_console->appendNote(tr("not sent: the game in play was kept"));
