@@ -156,7 +156,7 @@ BenchReport::ForcedWin runForcedWin(Engine& engine, const bench::ForcedWin& posi
     return win;
 }
 
-BenchReport::Solve runSolve(const bench::SolvePosition& position)
+BenchReport::Solve proveSolvePosition(const bench::SolvePosition& position)
 {
     Board board(4);
     for (const int square : bench::squaresFromText(4, position.moves)) {
@@ -225,7 +225,7 @@ std::vector<BenchReport::Solve> benchSolves()
 {
     std::vector<BenchReport::Solve> solves;
     for (const auto& position : bench::solvePositions()) {
-        solves.push_back(runSolve(position));
+        solves.push_back(proveSolvePosition(position));
     }
     return solves;
 }

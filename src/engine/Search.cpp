@@ -76,30 +76,12 @@ std::uint64_t Search::mix(std::uint64_t x)
 }
 
 // A child of a main-search node: a copy of the node's planes with one move played (copy-make,
-// so there is nothing to undo), searched by negamax on planes.
-template <int N>
+// so there is nothing to undo), searched by negamax on planes. A node one ply above the
+// quiescence (depth 1: no move there is reduced) has Frontier children, each a quiescence
+// search: nothing reads their hash but the evaluation's noise, so they are keyed on the path as
+// the quiescence's own children are, and their cascades skip the rehash.
+template <int N, bool Frontier>
 struct Search::PlaneChild
-{
-    Search& owner;
-    const PlaneBoard<N>& parent;
-    PlaneBoard<N> board;
-    bool play(int square)
-    {
-        board = parent;
-        return board.fires(square) ? board.template cascade<false>(square) : board.play(square);
-    }
-    int search(int depth, int alpha, int beta, int ply, bool pvNode)
-    {
-        return owner.negamax(board, depth, alpha, beta, ply, pvNode);
-    }
-};
-
-// A child of a node one ply above the quiescence (depth 1: no move there is reduced, so every
-// child is a quiescence search). Nothing reads such a child's hash but the evaluation's noise,
-// so it is keyed on the path as the quiescence's own children are (the parent's hash and the
-// move), and its cascade skips the rehash of the squares it changes.
-template <int N>
-struct Search::FrontierChild
 {
     Search& owner;
     const PlaneBoard<N>& parent;
@@ -109,12 +91,16 @@ struct Search::FrontierChild
     {
         board = parent;
         square = move;
-        return board.fires(move) ? board.template cascade<false, false>(move) : board.play(move);
+        return board.fires(move) ? board.template cascade<false, !Frontier>(move)
+                                 : board.play(move);
     }
-    int search(int /*depth*/, int alpha, int beta, int ply, bool /*pvNode*/)
+    int search(int depth, int alpha, int beta, int ply, bool pvNode)
     {
-        const std::uint64_t key = mix(parent.hash() + static_cast<std::uint64_t>(square) + 1);
-        return owner.quiescePlanes(board, key, alpha, beta, ply, 0);
+        if constexpr (Frontier) {
+            return owner.quiescePlanes(board, pathKey(parent.hash(), square), alpha, beta, ply, 0);
+        } else {
+            return owner.negamax(board, depth, alpha, beta, ply, pvNode);
+        }
     }
 };
 
@@ -259,7 +245,7 @@ int Search::rootSearch(const PlaneBoard<N>& root, int depth, int alpha, int beta
     const int windowLow = alpha;
     int best = -Infinity;
     m_pvLength[0] = 0;
-    PlaneChild<N> child{*this, root, root};
+    PlaneChild<N, false> child{*this, root, root};
     for (int i = 0; i < m_rootCount; ++i) {
         const int square = m_rootMoves[i].square;
         const bool won = child.play(square);
@@ -417,14 +403,11 @@ int Search::negamax(const PlaneBoard<N>& board, int depth, int alpha, int beta, 
     markTableMove(moves, count, tableMove);
     const int originalAlpha = alpha;
     int bestMove = -1;
-    int best;
-    if (depth == 1) {
-        FrontierChild<N> child{*this, board, board};
-        best = searchMoves(child, us, moves, count, depth, alpha, beta, ply, pvNode, bestMove);
-    } else {
-        PlaneChild<N> child{*this, board, board};
-        best = searchMoves(child, us, moves, count, depth, alpha, beta, ply, pvNode, bestMove);
-    }
+    const auto searchWith = [&](auto child) {
+        return searchMoves(child, us, moves, count, depth, alpha, beta, ply, pvNode, bestMove);
+    };
+    const int best = depth == 1 ? searchWith(PlaneChild<N, true>{*this, board, board})
+                                : searchWith(PlaneChild<N, false>{*this, board, board});
     if (m_aborted) {
         return 0;
     }

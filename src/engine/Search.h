@@ -58,10 +58,8 @@ private:
     int rootSearch(const PlaneBoard<N>& root, int depth, int alpha, int beta);
     template <int N>
     int negamax(const PlaneBoard<N>& board, int depth, int alpha, int beta, int ply, bool pvNode);
-    template <int N>
+    template <int N, bool Frontier>
     struct PlaneChild;
-    template <int N>
-    struct FrontierChild;
     template <class Child>
     int searchMoves(Child& child, Side us, MoveList& moves, int count, int depth, int alpha,
                     int beta, int ply, bool pvNode, int& bestMove);
@@ -82,6 +80,11 @@ private:
     void rewardQuietCutoff(Side us, int square, int depth, int ply);
 
     static std::uint64_t mix(std::uint64_t x);
+    // The noise key of the position a move on `square` leads to, from the key of the one before.
+    static std::uint64_t pathKey(std::uint64_t key, int square)
+    {
+        return mix(key + static_cast<std::uint64_t>(square) + 1);
+    }
     bool outOfBudget();
     void updatePv(int ply, int square);
 

@@ -16,7 +16,7 @@ namespace jump61 {
 
 // `key` stands for the position in the evaluation's noise: a key mixed from the parent's and the
 // move, at every quiescence node (the first one's parent is a main-search node one ply above,
-// whose hash it takes: see Search::FrontierChild; only a search of depth 0 starts from the
+// whose hash it takes: see Search::PlaneChild; only a search of depth 0 starts from the
 // root's own hash). Nothing below reads a hash (the quiescence has no table), so its cascades,
 // and those of the moves into it, leave the hash alone and skip rehashing the squares they
 // change.
@@ -48,8 +48,8 @@ int Search::quiescePlanes(const PlaneBoard<N>& board, std::uint64_t key, int alp
             score = WinScore - ply - 1;
             m_pvLength[ply + 1] = ply + 1;
         } else {
-            const std::uint64_t childKey = mix(key + static_cast<std::uint64_t>(move.square) + 1);
-            score = -quiescePlanes(child, childKey, -beta, -alpha, ply + 1, qply + 1);
+            score =
+                -quiescePlanes(child, pathKey(key, move.square), -beta, -alpha, ply + 1, qply + 1);
         }
         if (m_aborted) {
             return 0;

@@ -1,5 +1,6 @@
 #include "protocol/Arguments.h"
 
+#include "core/Topology.h"
 #include "protocol/CommandError.h"
 
 #include <array>
@@ -63,6 +64,16 @@ Side Arguments::player(std::size_t index) const
         return *side;
     }
     throw CommandError("unknown player: " + printable(word(index)) + " (use red or blue)");
+}
+
+int Arguments::boardSize(std::size_t index) const
+{
+    const long long size = integer(index, "the size");
+    if (size < MinSize || size > MaxSize) {
+        throw CommandError("size must be between " + std::to_string(MinSize) + " and " +
+                           std::to_string(MaxSize));
+    }
+    return static_cast<int>(size);
 }
 
 bool parseInteger(std::string_view text, long long& value)

@@ -35,6 +35,8 @@ public:
 
     // Argument `index` as a player (r, b, red, blue in any case).
     Side player(std::size_t index) const;
+    // Argument `index` as a board size, MinSize to MaxSize; throws CommandError otherwise.
+    int boardSize(std::size_t index) const;
 
 private:
     std::vector<std::string> m_words;

@@ -19,6 +19,7 @@
 #include <string>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <vector>
 
 namespace jump61 {
 
@@ -48,45 +49,49 @@ std::string kindOf(mode_t mode)
     return "it is not a regular file";
 }
 
+// The descriptors this program has open, in order: from /proc/self/fd where there is one,
+// otherwise every number below 1024.
+std::vector<int> openDescriptors()
+{
+    std::vector<int> descriptors;
+    DIR* listing = opendir("/proc/self/fd");
+    if (listing == nullptr) {
+        for (int fd = 0; fd < 1024; ++fd) {
+            descriptors.push_back(fd);
+        }
+        return descriptors;
+    }
+    while (const dirent* entry = readdir(listing)) {
+        char* end = nullptr;
+        const long fd = std::strtol(entry->d_name, &end, 10);
+        if (end != entry->d_name && *end == '\0' && fd != dirfd(listing)) {
+            descriptors.push_back(static_cast<int>(fd));
+        }
+    }
+    closedir(listing);
+    std::sort(descriptors.begin(), descriptors.end());
+    return descriptors;
+}
+
 // Why the file `file` is one this program has open, if it is. `save /dev/stdout` with the output
 // sent to a log would otherwise replace the log with the game (and what the program writes next
 // would go to a file no longer there); /dev/stdin or a script given as a FILE argument (all of
 // them are opened before the first line runs, and stay open), the commands being read.
 std::optional<std::string> ownFile(const struct stat& file)
 {
-    const auto same = [&file](int fd) {
+    constexpr std::array<const char*, 3> streams{"input", "output", "error output"};
+    for (const int fd : openDescriptors()) {
         struct stat open
         {};
-        return fstat(fd, &open) == 0 && open.st_dev == file.st_dev && open.st_ino == file.st_ino;
-    };
-    constexpr std::array<const char*, 3> names{"input", "output", "error output"};
-    for (int fd = 0; fd < 3; ++fd) {
-        if (same(fd)) {
-            return std::string("it is this program's ") + names[static_cast<std::size_t>(fd)];
+        if (fstat(fd, &open) != 0 || open.st_dev != file.st_dev || open.st_ino != file.st_ino) {
+            continue;
         }
-    }
-    const std::string opened = "it is open in this program (a script it reads)";
-    DIR* listing = opendir("/proc/self/fd");
-    if (listing == nullptr) {
-        for (int fd = 3; fd < 1024; ++fd) {
-            if (same(fd)) {
-                return opened;
-            }
+        if (fd < 3) {
+            return std::string("it is this program's ") + streams[static_cast<std::size_t>(fd)];
         }
-        return std::nullopt;
+        return "it is open in this program (a script it reads)";
     }
-    bool found = false;
-    while (const dirent* entry = readdir(listing)) {
-        char* end = nullptr;
-        const long fd = std::strtol(entry->d_name, &end, 10);
-        if (end != entry->d_name && *end == '\0' && fd > 2 && fd != dirfd(listing) &&
-            same(static_cast<int>(fd))) {
-            found = true;
-            break;
-        }
-    }
-    closedir(listing);
-    return found ? std::optional<std::string>(opened) : std::nullopt;
+    return std::nullopt;
 }
 
 std::optional<Target> resolve(const std::string& path, std::string& error)

@@ -129,12 +129,7 @@ void Session::cmdNew(const Arguments&)
 
 void Session::cmdSize(const Arguments& args)
 {
-    const long long size = args.integer(0, "the size");
-    if (size < MinSize || size > MaxSize) {
-        throw CommandError("size must be between " + std::to_string(MinSize) + " and " +
-                           std::to_string(MaxSize));
-    }
-    startGame(Board(static_cast<int>(size)));
+    startGame(Board(args.boardSize(0)));
 }
 
 void Session::cmdPlayer(const Arguments& args, PlayerKind kind)

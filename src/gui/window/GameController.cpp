@@ -65,9 +65,14 @@ bool GameController::play(int square)
     return true;
 }
 
+bool GameController::boardCaughtUp() const
+{
+    return !m_animator.busy() && shownBoard() == m_snapshot.board();
+}
+
 bool GameController::settled() const
 {
-    return !m_animator.busy() && !m_interpreter.busy() && shownBoard() == m_snapshot.board();
+    return boardCaughtUp() && !m_interpreter.busy();
 }
 
 bool GameController::acceptingMoves() const

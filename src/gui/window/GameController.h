@@ -44,8 +44,9 @@ public:
     // person may move now. A square the rules refuse is sent too, for the interpreter to say
     // why.
     bool play(int square);
-    // Nothing is animating, no command is on its way, and the screen shows the interpreter's
-    // current position.
+    // Nothing is animating and the screen shows the interpreter's current position.
+    bool boardCaughtUp() const;
+    // The board has caught up and no command is on its way.
     bool settled() const;
     bool acceptingMoves() const;
 

@@ -1,6 +1,5 @@
 #include "gui/window/MainWindow.h"
 
-#include "core/Topology.h"
 #include "gui/board/BoardView.h"
 #include "gui/dialogs/AboutDialog.h"
 #include "gui/dialogs/HelpDialog.h"
@@ -57,8 +56,8 @@ bool refusedSize(const QString& name, const QString& line)
         return false;
     }
     try {
-        const long long size = Arguments(line.toStdString()).integer(0, "the size");
-        return size < MinSize || size > MaxSize;
+        Arguments(line.toStdString()).boardSize(0);
+        return false;
     } catch (const CommandError&) {
         return true;
     }
@@ -363,8 +362,7 @@ void MainWindow::refresh()
     // A hint is for the position on the board: not while a move is still being drawn, or its
     // ring would show on a position the player has not seen yet.
     m_actions->hint->setEnabled(!board.gameOver() && snapshot.isHuman(board.toMove()) &&
-                                !interpreter.hintPending() && !m_controller->animator().busy() &&
-                                m_controller->shownBoard() == board);
+                                !interpreter.hintPending() && m_controller->boardCaughtUp());
     m_actions->stop->setEnabled(interpreter.thinking());
     m_actions->pause->setEnabled(snapshot.anyComputer() || paused);
     m_actions->pause->setChecked(paused);
