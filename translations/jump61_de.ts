@@ -403,20 +403,20 @@
         <translation>%1[*] — jump61</translation>
     </message>
     <message>
-        <source>You beat the computer (%1) in %2.</source>
-        <translation>Sie haben den Computer (%1) in %2 besiegt.</translation>
+        <source>You beat the computer (%1) on move %2.</source>
+        <translation>Sie haben den Computer (%1) in Zug %2 besiegt.</translation>
     </message>
     <message>
-        <source>The computer (%1) took the whole board after %2. Undo to try again.</source>
-        <translation>Der Computer (%1) hat nach %2 das ganze Brett erobert. Nehmen Sie Züge zurück, um es erneut zu versuchen.</translation>
+        <source>The computer (%1) took the whole board on move %2. Undo to try again.</source>
+        <translation>Der Computer (%1) hat in Zug %2 das ganze Brett erobert. Nehmen Sie Züge zurück, um es erneut zu versuchen.</translation>
     </message>
     <message>
-        <source>%1 covered the board after %2.</source>
-        <translation>%1 hat nach %2 das ganze Brett bedeckt.</translation>
+        <source>%1 covered the board on move %2.</source>
+        <translation>%1 hat in Zug %2 das ganze Brett bedeckt.</translation>
     </message>
     <message>
-        <source>%1 (%2) beat %3 (%4) after %5.</source>
-        <translation>%1 (%2) hat %3 (%4) nach %5 besiegt.</translation>
+        <source>%1 (%2) beat %3 (%4) on move %5.</source>
+        <translation>%1 (%2) hat %3 (%4) in Zug %5 besiegt.</translation>
     </message>
     <message>
         <source>Save this game before opening another one?</source>
@@ -446,13 +446,6 @@
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n Zug</numerusform>
-            <numerusform>%n Zügen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
@@ -460,6 +453,10 @@
     <message>
         <source>This is a review: press Esc to return to the game.</source>
         <translation>Dies ist eine Analyse: Esc kehrt zum Spiel zurück.</translation>
+    </message>
+    <message>
+        <source>That square is %1&apos;s. %2 may play on a white square or on one of its own.</source>
+        <translation>Dieses Feld gehört %1. %2 darf auf ein weißes Feld oder auf eines der eigenen setzen.</translation>
     </message>
 </context>
 <context>
@@ -540,12 +537,12 @@
         </translation>
     </message>
     <message>
-        <source>Looking for proven wins from the end…</source>
-        <translation>Suche bewiesene Siege vom Ende her …</translation>
+        <source>Step 1 of 2: looking for proven wins from the end…</source>
+        <translation>Schritt 1 von 2: Suche bewiesene Siege vom Ende her …</translation>
     </message>
     <message>
-        <source>Analysed %1 of %2 moves…</source>
-        <translation>%1 von %2 Zügen analysiert …</translation>
+        <source>Step 2 of 2: analysed %1 of %2 moves…</source>
+        <translation>Schritt 2 von 2: %1 von %2 Zügen analysiert …</translation>
     </message>
     <message>
         <source>Move %1 of %2</source>
@@ -662,6 +659,10 @@
     <message>
         <source>Squares over the game</source>
         <translation>Felder im Spielverlauf</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solving the position…&lt;/b&gt;&lt;br&gt;the console&apos;s solve; Stop ends it</source>
+        <translation>&lt;b&gt;Die Stellung wird gelöst …&lt;/b&gt;&lt;br&gt;solve in der Konsole; Stopp beendet es</translation>
     </message>
     <message>
         <source>&lt;b&gt;Looking for a hint for %1…&lt;/b&gt;</source>

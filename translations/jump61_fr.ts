@@ -403,20 +403,20 @@
         <translation>%1[*] — jump61</translation>
     </message>
     <message>
-        <source>You beat the computer (%1) in %2.</source>
-        <translation>Vous avez battu l’ordinateur (%1) en %2.</translation>
+        <source>You beat the computer (%1) on move %2.</source>
+        <translation>Vous avez battu l’ordinateur (%1) au coup %2.</translation>
     </message>
     <message>
-        <source>The computer (%1) took the whole board after %2. Undo to try again.</source>
-        <translation>L’ordinateur (%1) a pris tout le plateau après %2. Annulez pour réessayer.</translation>
+        <source>The computer (%1) took the whole board on move %2. Undo to try again.</source>
+        <translation>L’ordinateur (%1) a pris tout le plateau au coup %2. Annulez pour réessayer.</translation>
     </message>
     <message>
-        <source>%1 covered the board after %2.</source>
-        <translation>%1 a couvert le plateau après %2.</translation>
+        <source>%1 covered the board on move %2.</source>
+        <translation>%1 a couvert le plateau au coup %2.</translation>
     </message>
     <message>
-        <source>%1 (%2) beat %3 (%4) after %5.</source>
-        <translation>%1 (%2) a battu %3 (%4) après %5.</translation>
+        <source>%1 (%2) beat %3 (%4) on move %5.</source>
+        <translation>%1 (%2) a battu %3 (%4) au coup %5.</translation>
     </message>
     <message>
         <source>Save this game before opening another one?</source>
@@ -446,13 +446,6 @@
         <source>It is the computer&apos;s turn.</source>
         <translation>C’est au tour de l’ordinateur.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n coup</numerusform>
-            <numerusform>%n coups</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 wins!</source>
         <translation>%1 gagne !</translation>
@@ -460,6 +453,10 @@
     <message>
         <source>This is a review: press Esc to return to the game.</source>
         <translation>Ceci est une analyse : Échap revient à la partie.</translation>
+    </message>
+    <message>
+        <source>That square is %1&apos;s. %2 may play on a white square or on one of its own.</source>
+        <translation>Cette case est à %1. %2 peut jouer sur une case blanche ou sur l’une des siennes.</translation>
     </message>
 </context>
 <context>
@@ -540,12 +537,12 @@
         </translation>
     </message>
     <message>
-        <source>Looking for proven wins from the end…</source>
-        <translation>Recherche de gains prouvés depuis la fin…</translation>
+        <source>Step 1 of 2: looking for proven wins from the end…</source>
+        <translation>Étape 1 sur 2 : recherche de gains prouvés depuis la fin…</translation>
     </message>
     <message>
-        <source>Analysed %1 of %2 moves…</source>
-        <translation>%1 coups analysés sur %2…</translation>
+        <source>Step 2 of 2: analysed %1 of %2 moves…</source>
+        <translation>Étape 2 sur 2 : %1 coups analysés sur %2…</translation>
     </message>
     <message>
         <source>Move %1 of %2</source>
@@ -662,6 +659,10 @@
     <message>
         <source>Squares over the game</source>
         <translation>Cases au fil de la partie</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solving the position…&lt;/b&gt;&lt;br&gt;the console&apos;s solve; Stop ends it</source>
+        <translation>&lt;b&gt;Résolution de la position…&lt;/b&gt;&lt;br&gt;le solve de la console ; Arrêter y met fin</translation>
     </message>
     <message>
         <source>&lt;b&gt;Looking for a hint for %1…&lt;/b&gt;</source>

@@ -1,7 +1,9 @@
 #include "gui/board/BoardView.h"
 
+#include "gui/WindowFixture.h"
 #include "gui/board/BoardGeometry.h"
 #include "gui/board/CascadeAnimator.h"
+#include "gui/board/FreshPosition.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -86,6 +88,86 @@ private slots:
         QTest::mouseClick(&view, Qt::LeftButton, {}, view.squareCentre(6), 1000);
         QCOMPARE(chosen.count(), 0);
         QCOMPARE(skipped.count(), 1);
+    }
+
+    // A press less than the look time after the board settled on a new position is not a move;
+    // the time is the program's, here a clock the test sets.
+    void aPressTooSoonAfterANewPositionDoesNothing()
+    {
+        CascadeAnimator animator;
+        animator.setManualClock(true);
+        animator.setSpeed(AnimationSpeed::Slow);
+        BoardView view(animator);
+        qint64 now = 50000;
+        view.freshPosition().setClock([&now] { return now; });
+        view.resize(400, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy chosen(&view, &BoardView::squareChosen);
+        QSignalSpy skipped(&view, &BoardView::skipRequested);
+        connect(&view, &BoardView::skipRequested, &animator, &CascadeAnimator::skip);
+        const qint64 look = FreshPosition::LookTime;
+
+        animator.show(Board(4), -1);
+        now += look - 1;
+        sendTimedClick(&view, view.squareCentre(5), 10000);
+        QCOMPARE(chosen.count(), 0);
+        now += 1;
+        sendTimedClick(&view, view.squareCentre(5), 20000); // a burst of its own
+        QCOMPARE(chosen.count(), 1);
+
+        // The same position shown again is not new.
+        animator.sync(Board(4), -1);
+        sendTimedClick(&view, view.squareCentre(6), 30000);
+        QCOMPARE(chosen.count(), 2);
+
+        // While a move is shown, a press skips it at once; the look time starts once the board
+        // has settled, from the skip.
+        Board before(4);
+        Board after = before;
+        after.play(5);
+        animator.enqueue(MoveEvent{before, 5, Side::Red, false, after});
+        QVERIFY(animator.busy());
+        sendTimedClick(&view, view.squareCentre(6), 40000);
+        QCOMPARE(skipped.count(), 1);
+        QVERIFY(!animator.busy());
+        now += look / 2;
+        sendTimedClick(&view, view.squareCentre(6), 50000);
+        now += look / 2 - 1;
+        sendTimedClick(&view, view.squareCentre(6), 60000);
+        QCOMPARE(chosen.count(), 2);
+        now += 1;
+        sendTimedClick(&view, view.squareCentre(6), 70000);
+        QCOMPARE(chosen.count(), 3);
+
+        // Enter is a press like a click.
+        view.setFocus();
+        QTest::keyClick(&view, Qt::Key_Left); // shows the cursor
+        Board later = after;
+        later.play(6);
+        animator.show(later, 6);
+        QTest::keyClick(&view, Qt::Key_Enter);
+        QCOMPARE(chosen.count(), 3);
+        now += look;
+        QTest::keyClick(&view, Qt::Key_Enter);
+        QCOMPARE(chosen.count(), 4);
+    }
+
+    // Tab onto the board shows the cursor at once: the focus is never on the board unseen.
+    void reachingTheBoardWithTabShowsTheCursor()
+    {
+        CascadeAnimator animator;
+        animator.show(Board(3), -1);
+        BoardView view(animator);
+        view.resize(300, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setFocus(Qt::MouseFocusReason);
+        QVERIFY(!view.cursorVisible());
+        view.clearFocus();
+        view.setFocus(Qt::TabFocusReason);
+        QVERIFY(view.cursorVisible());
+        QCOMPARE(view.cursorSquare(), 4); // the middle
     }
 
     void theCursorStaysOnTheBoard()

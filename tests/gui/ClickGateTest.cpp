@@ -1,5 +1,6 @@
 #include "gui/WindowFixture.h"
 #include "gui/board/BoardView.h"
+#include "gui/board/FreshPosition.h"
 #include "gui/panels/ConsoleDock.h"
 #include "gui/settings/Settings.h"
 #include "gui/window/GameController.h"
@@ -123,6 +124,40 @@ private slots:
         sendTimedClick(f.board(), at, 400000);
         QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2, 30000);
         QCOMPARE(f.game().snapshot().board().owner(white), Side::Blue);
+    }
+
+    // The player clicks again a second after their move, just as the computer's answer lands:
+    // too late to be one burst with the first click, too soon to be a choice made on the new
+    // position. It does nothing; a click once the look time has passed plays.
+    void aClickJustAsTheAnswerLandsDoesNothing()
+    {
+        GameSetup setup;
+        setup.levels = {1, 1};
+        Fixture f(setup);
+        QVERIFY(f.exposed);
+        qint64 now = 0;
+        FreshPosition& fresh = f.board()->freshPosition();
+        fresh.setClock([&now] { return now; });
+        fresh.setLookTime(FreshPosition::LookTime);
+        QVERIFY(f.waitSettled());
+        now += 10000;
+        const QPoint at = f.board()->squareCentre(2 * 6 + 2); // 3 3
+        sendTimedClick(f.board(), at, 900000);
+        QVERIFY(f.waitQuiet());
+        QVERIFY(f.waitSettled());
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(2)); // Red, and Blue's answer
+        QVERIFY(f.game().acceptingMoves());
+
+        now += FreshPosition::LookTime - 1;
+        sendTimedClick(f.board(), at, 901000);
+        QVERIFY(f.waitQuiet());
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(2));
+        QCOMPARE(f.count("> 3 3"), 1);
+
+        now += 1;
+        sendTimedClick(f.board(), at, 902000);
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() >= 3, 30000);
+        QCOMPARE(f.count("> 3 3"), 2);
     }
 
     void clicksDuringTheComputersTurnAreIgnored()

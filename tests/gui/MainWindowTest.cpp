@@ -44,6 +44,7 @@ private:
             settings->setGameSetup(setup);
             settings->setAnimationSpeed(AnimationSpeed::Instant);
             window = std::make_unique<MainWindow>(*settings);
+            window->boardView()->freshPosition().setLookTime(0); // as WindowFixture does
             window->gameFile().setQuestion([](const QString&) { return QMessageBox::Discard; });
             window->resize(1000, 700);
             window->show();
@@ -105,7 +106,9 @@ private slots:
         QVERIFY(f.game().shownBoard() == now);
     }
 
-    void anOpponentsSquareGetsTheInterpretersError()
+    // The window answers a click on the opponent's square itself, in the board's colours;
+    // nothing goes to the interpreter, whose error would name the protocol's red and blue.
+    void anOpponentsSquareIsRefusedInTheBoardsColours()
     {
         Fixture f(twoPeople(), m_dir.path());
         QVERIFY(f.waitSettled());
@@ -113,11 +116,25 @@ private slots:
         QVERIFY(f.waitSettled());
         BoardView* board = f.window->boardView();
         QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCentre(0)); // Red's, Blue to move
-        QTRY_VERIFY(f.window->messageBar()->isVisible());
-        QCOMPARE(f.window->messageBar()->text(), QString("1 1 belongs to red."));
-        QVERIFY(f.window->console()->transcript().contains("error: 1 1 belongs to red"));
+        QVERIFY(f.window->messageBar()->isVisible());
+        QCOMPARE(f.window->messageBar()->text(),
+                 QString("That square is Red's. Blue may play on a white square or on one of "
+                         "its own."));
+        QVERIFY(!f.game().interpreter().busy());
+        QCOMPARE(f.window->console()->transcript().count("> 1 1"), 1); // the first move only
+
+        emit f.window->actions().schemeChosen(ColourScheme::ColourBlindSafe);
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCentre(0), 2000);
+        QCOMPARE(f.window->messageBar()->text(),
+                 QString("That square is Orange's. Blue may play on a white square or on one "
+                         "of its own."));
         QVERIFY(f.waitSettled());
         QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));
+
+        // What the rules refuse otherwise is the interpreter's to say.
+        f.game().send("9 9");
+        QTRY_VERIFY(
+            f.window->console()->transcript().contains("error: 9 9 is not on the 6x6 board"));
     }
 
     // The error line above the board keeps its place while hidden: the square under the
@@ -472,6 +489,25 @@ private slots:
         QTRY_VERIFY(console->transcript().contains("    1- 1- 1- 1-"));
         emit console->commandEntered("zap");
         QTRY_VERIFY(console->transcript().contains("error: unknown command: zap"));
+    }
+
+    // A solve typed in the console says so beside the board, and Stop ends it.
+    void aConsoleSolveShowsAndStops()
+    {
+        Fixture f(twoPeople(), m_dir.path());
+        QVERIFY(f.waitSettled());
+        ConsoleDock* console = f.window->console();
+        QVERIFY(!f.window->actions().stop->isEnabled());
+        emit console->commandEntered("solve 3600"); // 6x6 from the start: far beyond an hour
+        QVERIFY(f.window->actions().stop->isEnabled());
+        QVERIFY(f.window->statusPanel()->activityText().contains("Solving the position"));
+        f.window->actions().stop->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            console->transcript().contains("solve: stopped before the budget ran out, unknown"),
+            30000);
+        QTRY_VERIFY(!f.window->actions().stop->isEnabled());
+        QVERIFY(!f.window->statusPanel()->activityText().contains("Solving the position"));
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(0));
     }
 
     void theStandardShortcutsAreBound()

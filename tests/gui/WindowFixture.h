@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gui/board/BoardView.h"
 #include "gui/settings/Settings.h"
 #include "gui/window/GameController.h"
 #include "gui/window/GameFile.h"
@@ -65,6 +66,9 @@ struct WindowFixture
         settings->setAnimationSpeed(speed);
         window = std::make_unique<MainWindow>(*settings);
         game().animator().setManualClock(manualClock);
+        // The tests click as soon as the board is settled; the look time after a change, which
+        // drops such presses, has tests of its own (BoardViewTest, ClickGateTest).
+        window->boardView()->freshPosition().setLookTime(0);
         window->gameFile().setQuestion([this](const QString& text) {
             questions << text;
             return answer;

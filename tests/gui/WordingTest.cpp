@@ -123,7 +123,9 @@ private slots:
         QVERIFY(loaded.wait(30000));
         QTRY_VERIFY_WITH_TIMEOUT(f.window->banner()->isVisible(), 30000);
         QCOMPARE(f.window->banner()->title(), QString("Red wins!"));
-        QCOMPARE(f.window->banner()->detail(), QString("Red covered the board after 3 moves."));
+        QCOMPARE(f.window->banner()->detail(), QString("Red covered the board on move 3."));
+        // The computer has nothing left to do: Pause is off.
+        QVERIFY(!f.window->actions().pause->isEnabled());
     }
 
     void theLastMoveTextFollowsUndo()

@@ -26,6 +26,9 @@ BoardView::BoardView(const CascadeAnimator& animator, QWidget* parent)
     setAccessibleName(tr("Board"));
     connect(&animator, &CascadeAnimator::frameChanged, this, [this] {
         m_changedInBurst = true;
+        if (!m_animator.busy()) {
+            m_fresh.settled(m_animator.frame().board);
+        }
         if (m_hover >= 0 && !hoverIsLegal()) {
             unsetCursor();
         }
@@ -249,7 +252,7 @@ void BoardView::mousePressEvent(QMouseEvent* event)
         return;
     }
     event->accept();
-    if (!firstOfBurst(event->timestamp())) {
+    if (!pressCounts(event->timestamp())) {
         return;
     }
     const int square = geometryNow().squareAt(event->position());
@@ -296,7 +299,7 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-        if (event->isAutoRepeat() || !firstOfBurst(event->timestamp())) {
+        if (event->isAutoRepeat() || !pressCounts(event->timestamp())) {
             break;
         }
         if (m_animator.busy()) {
@@ -313,6 +316,15 @@ void BoardView::keyPressEvent(QKeyEvent* event)
         return;
     }
     event->accept();
+}
+
+void BoardView::focusInEvent(QFocusEvent* event)
+{
+    // Reached with Tab: the cursor shows where the keys act, as the first arrow key would.
+    if (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason) {
+        moveCursor(0, 0);
+    }
+    QWidget::focusInEvent(event);
 }
 
 void BoardView::focusOutEvent(QFocusEvent* event)
@@ -375,6 +387,14 @@ bool BoardView::firstOfBurst(quint64 timestamp)
     // the opponent's, then one of theirs); once the board has changed within a burst, its later
     // presses come before the player can have seen the change.
     return !(continues && m_changedInBurst);
+}
+
+bool BoardView::pressCounts(quint64 timestamp)
+{
+    // Noted in the burst even when dropped, so that a burst stays one however it ends. While a
+    // move is being shown, a press skips it: the look time is for a board at rest.
+    const bool first = firstOfBurst(timestamp);
+    return first && (m_animator.busy() || !m_fresh.tooNew());
 }
 
 bool BoardView::hoverIsLegal() const

@@ -3,6 +3,7 @@
 #include "core/Board.h"
 #include "gui/board/BoardColours.h"
 #include "gui/board/BoardGeometry.h"
+#include "gui/board/FreshPosition.h"
 #include "gui/board/PressBurst.h"
 
 #include <optional>
@@ -17,14 +18,16 @@ class CascadeAnimator;
 // The board on screen: paints whatever frame the animator holds, and turns the mouse and the
 // keyboard into squares. It highlights the square under the mouse only when it is a legal move
 // and a person may move (setInteractive); arrow keys move a cursor, Enter or Space choose its
-// square (once the cursor is visible: the first key only shows it). While a move is being
-// animated, a click or Enter skips the animation instead.
+// square (once the cursor is visible: the first key only shows it, as reaching the board with
+// Tab does). While a move is being animated, a click or Enter skips the animation instead.
 //
 // Presses in quick succession (each less than 0.75 s after the one before, by the events' own
 // clock, so a backlog of events handled late is still seen as one burst) are one burst. Once
 // the board has changed during a burst (a move played or skipped by one of its presses, the
 // computer's answer), its later presses do nothing: a player clicking on while the board
-// catches up never plays on a position they have not had time to see.
+// catches up never plays on a position they have not had time to see. Nor does a press that
+// comes less than FreshPosition::LookTime after the board settled on a new position, however
+// long after the press before it.
 class BoardView : public QWidget
 {
     Q_OBJECT
@@ -64,6 +67,8 @@ public:
     // A square chosen without a pointer or a key (an assistive technology's press action):
     // played if a person may play it now, or skips the animation, like a click.
     void pressSquare(int square);
+    // How soon a press on a new position is a move (tests set its clock or turn it off).
+    FreshPosition& freshPosition() { return m_fresh; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -79,6 +84,7 @@ protected:
     void leaveEvent(QEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
 
 private:
@@ -90,6 +96,8 @@ private:
     void choose(int square);
     bool hoverIsLegal() const;
     bool firstOfBurst(quint64 timestamp);
+    // A press now is a choice the player can have made on the position shown.
+    bool pressCounts(quint64 timestamp);
 
     const CascadeAnimator& m_animator;
     BoardColours m_colours;
@@ -106,6 +114,7 @@ private:
     int m_reviewBetter = -1;
     PressBurst m_burst;            // the clicks and Enter presses
     bool m_changedInBurst = false; // the board has changed since the burst began
+    FreshPosition m_fresh;         // when the settled board last changed
 };
 
 } // namespace jump61

@@ -166,13 +166,22 @@ void ReviewPanel::showAnalysing(int moves)
     m_analysing->show();
 }
 
-void ReviewPanel::showProgress(int reviewed, int done, int total)
+void ReviewPanel::showProgress(int done, int total)
 {
-    m_progress->setRange(0, std::max(1, total));
-    m_progress->setValue(done);
-    m_progressLabel->setText(reviewed == 0
-                                 ? tr("Looking for proven wins from the end…")
-                                 : tr("Analysed %1 of %2 moves…").arg(reviewed).arg(m_total));
+    // Two passes over the game's positions: proven wins looked for from the end, then each
+    // position searched from the start, which judges the move into it. The bar shows the pass
+    // the text names, so that both say the same.
+    const int positions = total / 2;
+    if (done < positions) {
+        m_progress->setRange(0, std::max(1, positions));
+        m_progress->setValue(done);
+        m_progressLabel->setText(tr("Step 1 of 2: looking for proven wins from the end…"));
+        return;
+    }
+    const int judged = std::clamp(done - positions - 1, 0, m_total);
+    m_progress->setRange(0, std::max(1, m_total));
+    m_progress->setValue(judged);
+    m_progressLabel->setText(tr("Step 2 of 2: analysed %1 of %2 moves…").arg(judged).arg(m_total));
 }
 
 void ReviewPanel::showReview(const Game& game, const std::vector<MoveReview>& moves,

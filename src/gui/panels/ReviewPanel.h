@@ -38,8 +38,8 @@ public:
 
     // The analysis has started on a game of `moves` moves.
     void showAnalysing(int moves);
-    // `reviewed` moves are reported; `done` of `total` positions analysed (two passes).
-    void showProgress(int reviewed, int done, int total);
+    // `done` of `total` steps of the analysis taken: two passes over the game's positions.
+    void showProgress(int done, int total);
     // The analysis is complete: the game (its record), the reviewed moves and the summaries.
     void showReview(const Game& game, const std::vector<MoveReview>& moves,
                     const ReviewSummaries& summaries);

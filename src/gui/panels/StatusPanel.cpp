@@ -146,6 +146,14 @@ void StatusPanel::setPaused(bool paused)
     }
 }
 
+void StatusPanel::setSolving(bool solving)
+{
+    if (solving != m_solving) {
+        m_solving = solving;
+        refreshActivity();
+    }
+}
+
 void StatusPanel::showReviewed(const std::optional<Board>& position, int number)
 {
     m_reviewed = position;
@@ -374,6 +382,8 @@ void StatusPanel::refreshActivity()
         if (m_hintResult && m_hintResult->position == board) {
             text += QStringLiteral("<br>") + hintVerdict(m_hintResult->result, board.size());
         }
+    } else if (m_solving) {
+        text = tr("<b>Solving the position…</b><br>the console's solve; Stop ends it");
     } else if (m_search && m_search->position == board) {
         const QString who = m_colours.name(m_search->side);
         text = m_search->hint ? tr("<b>Looking for a hint for %1…</b>").arg(who)

@@ -37,6 +37,8 @@ public:
     // The game as the board shows it, and the move being played on it (null if none).
     void setShown(const SessionSnapshot& snapshot, const MoveEvent* playing);
     void setPaused(bool paused);
+    // A `solve` typed in the console is running: said where the computer's thinking is.
+    void setSolving(bool solving);
     // During a review: the position before move `number` of the game under review, which the
     // board shows instead of the game in play; nullopt returns to the game in play. What the
     // computer said about the game in play is hidden meanwhile.
@@ -106,6 +108,7 @@ private:
     std::optional<Board> m_reviewed;
     int m_reviewedNumber = 0;
     bool m_paused = false;
+    bool m_solving = false;
     bool m_engineDetails = false;
     std::optional<Search> m_search;
     std::vector<Choice> m_choices; // oldest first

@@ -113,6 +113,10 @@ void GameController::hint()
 
 void GameController::stopThinking()
 {
+    if (m_interpreter.solving()) {
+        m_interpreter.stopSolving();
+        return;
+    }
     m_interpreter.stopThinking();
 }
 

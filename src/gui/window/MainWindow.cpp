@@ -132,6 +132,11 @@ void MainWindow::buildLayout()
     auto* side = new QScrollArea;
     side->setObjectName(QStringLiteral("statusScroll"));
     side->setFrameShape(QFrame::NoFrame);
+    // Tab from the board reaches the panel (arrow keys then scroll it): a frame in the
+    // highlight colour shows that it has the focus, and takes the same room without it.
+    side->setStyleSheet(QStringLiteral(
+        "QScrollArea#statusScroll { border: 2px solid transparent; }"
+        " QScrollArea#statusScroll:focus { border: 2px solid palette(highlight); }"));
     side->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     side->setWidgetResizable(true);
     // The review panel, shown only during a review, sits above the game's panel.
@@ -220,8 +225,10 @@ void MainWindow::connectActions()
         applyDisplay(display);
     });
 
-    // A click on a square the rules refuse is sent all the same: the interpreter's own error
-    // line says why, in the message bar and the console.
+    // A click on the opponent's square is answered by the window, in the player's language
+    // and the board's colours ("1 1 belongs to red" is the text protocol's, whatever the
+    // colours). Anything else the rules refuse is sent all the same: the interpreter's own
+    // error line says why, in the message bar and the console.
     connect(m_board, &BoardView::squareChosen, this, [this](int square) {
         if (m_review->active()) {
             statusBar()->showMessage(tr("This is a review: press Esc to return to the game."),
@@ -229,6 +236,14 @@ void MainWindow::connectActions()
             return;
         }
         const Board& board = m_controller->shownBoard();
+        if (m_controller->acceptingMoves() && square >= 0 && square < board.area() &&
+            board.owner(square) == opponent(board.toMove())) {
+            const BoardColours colours = BoardColours::of(m_display.scheme);
+            m_messages->showError(
+                tr("That square is %1's. %2 may play on a white square or on one of its own.")
+                    .arg(colours.name(board.owner(square)), colours.name(board.toMove())));
+            return;
+        }
         if (!m_controller->play(square) && !board.gameOver() &&
             !m_controller->snapshot().isHuman(board.toMove())) {
             statusBar()->showMessage(computerTurnText(), StatusMilliseconds);
@@ -363,8 +378,10 @@ void MainWindow::refresh()
     // ring would show on a position the player has not seen yet.
     m_actions->hint->setEnabled(!board.gameOver() && snapshot.isHuman(board.toMove()) &&
                                 !interpreter.hintPending() && m_controller->boardCaughtUp());
-    m_actions->stop->setEnabled(interpreter.thinking());
-    m_actions->pause->setEnabled(snapshot.anyComputer() || paused);
+    m_actions->stop->setEnabled(interpreter.thinking() || interpreter.solving());
+    m_status->setSolving(interpreter.solving());
+    // Nothing to pause once the game is over; a paused computer can still be resumed.
+    m_actions->pause->setEnabled((snapshot.anyComputer() && !board.gameOver()) || paused);
     m_actions->pause->setChecked(paused);
     m_actions->pause->setText(paused ? tr("Resume &Computer") : tr("&Pause Computer"));
     m_actions->pause->setIconText(paused ? tr("Resume") : tr("Pause"));
@@ -430,28 +447,28 @@ void MainWindow::refreshBanner()
     m_bannerDismissedFor.reset();
     const Side winner = shown.winner();
     const Side loser = opponent(winner);
-    const int moves = static_cast<int>(snapshot.game.ply());
-    const QString count = tr("%n move(s)", nullptr, moves);
+    // The move that ended the game, numbered as the status panel numbers the moves of a game.
+    const QString last = QLocale().toString(static_cast<qulonglong>(snapshot.game.ply()));
     const bool opened = m_opened && m_opened->start() == snapshot.game.start() &&
                         m_opened->moves() == snapshot.game.moves();
     QString detail;
     if (opened) {
         detail =
-            tr("%1 covered the board after %2.").arg(sideWord(m_display.scheme, winner), count);
+            tr("%1 covered the board on move %2.").arg(sideWord(m_display.scheme, winner), last);
     } else if (snapshot.isHuman(winner) && !snapshot.isHuman(loser)) {
-        detail =
-            tr("You beat the computer (%1) in %2.").arg(levelTitle(snapshot.level(loser)), count);
+        detail = tr("You beat the computer (%1) on move %2.")
+                     .arg(levelTitle(snapshot.level(loser)), last);
     } else if (!snapshot.isHuman(winner) && snapshot.isHuman(loser)) {
-        detail = tr("The computer (%1) took the whole board after %2. Undo to try again.")
-                     .arg(levelTitle(snapshot.level(winner)), count);
+        detail = tr("The computer (%1) took the whole board on move %2. Undo to try again.")
+                     .arg(levelTitle(snapshot.level(winner)), last);
     } else if (snapshot.isHuman(winner)) {
         detail =
-            tr("%1 covered the board after %2.").arg(sideWord(m_display.scheme, winner), count);
+            tr("%1 covered the board on move %2.").arg(sideWord(m_display.scheme, winner), last);
     } else {
         detail =
-            tr("%1 (%2) beat %3 (%4) after %5.")
+            tr("%1 (%2) beat %3 (%4) on move %5.")
                 .arg(sideWord(m_display.scheme, winner), levelTitle(snapshot.level(winner)),
-                     sideWord(m_display.scheme, loser), levelTitle(snapshot.level(loser)), count);
+                     sideWord(m_display.scheme, loser), levelTitle(snapshot.level(loser)), last);
     }
     const QString title = tr("%1 wins!").arg(sideWord(m_display.scheme, winner));
     m_banner->showResult(title, detail, BoardColours::of(m_display.scheme).side(winner));

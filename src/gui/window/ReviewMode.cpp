@@ -175,7 +175,7 @@ void ReviewMode::goToTurningPoint()
 void ReviewMode::onProgress(int done, int total)
 {
     if (m_state == State::Analysing) {
-        m_panel->showProgress(moveCount(), done, total);
+        m_panel->showProgress(done, total);
     }
 }
 

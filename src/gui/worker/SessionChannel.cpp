@@ -5,6 +5,8 @@
 #include "protocol/CommandError.h"
 #include "protocol/Session.h"
 
+#include <algorithm>
+
 #include <QMetaObject>
 
 namespace jump61 {
@@ -79,6 +81,21 @@ void SessionChannel::continueComputer()
 void SessionChannel::stopThinking()
 {
     m_session->stopThinking();
+}
+
+bool SessionChannel::solving() const
+{
+    return std::any_of(m_inFlight.begin(), m_inFlight.end(), [this](const QString& line) {
+        return commandName(line) == QLatin1String("solve");
+    });
+}
+
+void SessionChannel::stopSolving()
+{
+    // The interrupt flag, as for a review: it stops a solve that has not started yet too
+    // (each command clears the Session's own abort flag as it starts).
+    m_interrupt.store(true);
+    m_session->abortThinking();
 }
 
 void SessionChannel::setPaused(bool paused)
@@ -187,8 +204,9 @@ void SessionChannel::onExecuted(const QString& line, bool ok)
     if (!m_inFlight.empty()) {
         m_inFlight.pop_front();
     }
-    // A cancelled review has ended: the flag must not stop the next long command.
-    if (commandName(line) == QLatin1String("review")) {
+    // A cancelled review or solve has ended: the flag must not stop the next long command.
+    const QString name = commandName(line);
+    if (name == QLatin1String("review") || name == QLatin1String("solve")) {
         m_interrupt.store(false);
     }
     emit commandFinished(line, ok);

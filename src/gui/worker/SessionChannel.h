@@ -62,6 +62,11 @@ public:
     bool busy() const;
     bool hintPending() const;
     bool thinking() const { return m_thinking; }
+    // A `solve` typed in the console is running or waiting to run.
+    bool solving() const;
+    // Ends the `solve` that runs or waits to run, within about a second ("stopped before the
+    // budget ran out, unknown").
+    void stopSolving();
 
     void shutdown();
 
@@ -87,8 +92,8 @@ private:
     std::unique_ptr<CommandGate> m_gate;
     std::unique_ptr<SessionWorker> m_worker;
     QThread m_thread;
-    // The Session's interrupt flag: set, it stops a review even before the command has started
-    // (the command clears the Session's own abort flag as it starts).
+    // The Session's interrupt flag: set, it stops a review or a solve even before the command
+    // has started (the command clears the Session's own abort flag as it starts).
     std::atomic<bool> m_interrupt{false};
     std::deque<QString> m_inFlight;
     int m_continuing = 0;

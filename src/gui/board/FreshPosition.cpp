@@ -1,0 +1,23 @@
+#include "gui/board/FreshPosition.h"
+
+#include <QDeadlineTimer>
+
+namespace jump61 {
+
+FreshPosition::FreshPosition() : m_clock([] { return QDeadlineTimer::current().deadline(); }) {}
+
+void FreshPosition::settled(const Board& board)
+{
+    if (m_board && *m_board == board) {
+        return;
+    }
+    m_board = board;
+    m_since = m_clock();
+}
+
+bool FreshPosition::tooNew() const
+{
+    return m_board && m_clock() - m_since < m_lookTime;
+}
+
+} // namespace jump61
