@@ -50,6 +50,13 @@ public:
     const std::vector<int>& moves() const { return m_moves; }
     int lastMove() const { return m_cursor > 0 ? m_moves[m_cursor - 1] : -1; }
 
+    // The same moves (undone ones too) from the same start, at the same ply: compared move by
+    // move rather than as saved text, so it costs little however long the game.
+    bool sameRecord(const Game& other) const
+    {
+        return m_cursor == other.m_cursor && m_moves == other.m_moves && start() == other.start();
+    }
+
 private:
     std::optional<Origin> m_origin;
     std::vector<Board> m_positions;

@@ -15,13 +15,6 @@ namespace {
 const char* const FileFilter =
     QT_TRANSLATE_NOOP("jump61::GameFile", "jump61 games (*.jump61 *.txt);;All files (*)");
 
-// Compares records move by move rather than as saved text, so that the title's `*` costs
-// little however long the game.
-bool sameRecord(const Game& a, const Game& b)
-{
-    return a.ply() == b.ply() && a.moves() == b.moves() && a.start() == b.start();
-}
-
 } // namespace
 
 GameFile::GameFile(GameController& controller, Settings& settings, QWidget* window)
@@ -40,7 +33,7 @@ bool GameFile::modified() const
 {
     const Game& game = m_controller.snapshot().game;
     if (m_saved) {
-        return !sameRecord(game, *m_saved);
+        return !game.sameRecord(*m_saved);
     }
     // A new game is worth saving once it has a move or an edited start.
     return !game.moves().empty() || !(game.start() == Board(game.start().size()));

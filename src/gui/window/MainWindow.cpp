@@ -41,12 +41,6 @@ namespace {
 
 constexpr int StatusMilliseconds = 5000;
 
-// The same moves from the same start.
-bool sameRecord(const Game& a, const Game& b)
-{
-    return a.ply() == b.ply() && a.moves() == b.moves() && a.start() == b.start();
-}
-
 // Whether a typed `size` line is one the interpreter will refuse (no number, or a size off the
 // range): it replaces nothing, so it goes to the interpreter, which says what is wrong, without
 // a question about the game in play.
@@ -440,7 +434,7 @@ void MainWindow::refreshBanner()
         return;
     }
     // Put away by the player to look at the board: it stays away for this game's end.
-    if (m_bannerDismissedFor && sameRecord(*m_bannerDismissedFor, snapshot.game)) {
+    if (m_bannerDismissedFor && m_bannerDismissedFor->sameRecord(snapshot.game)) {
         m_banner->hide();
         return;
     }
