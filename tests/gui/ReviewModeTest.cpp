@@ -18,6 +18,7 @@
 #include <QAction>
 #include <QFile>
 #include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
@@ -129,6 +130,27 @@ private:
     }
 
 private slots:
+    // The analysis takes two passes over the positions (the game's 10 moves: 11 positions, 22
+    // steps); the text names the pass, and the bar shows that pass's own progress.
+    void theProgressTextAndBarAgree()
+    {
+        ReviewPanel panel;
+        auto* bar = panel.findChild<QProgressBar*>();
+        QVERIFY(bar != nullptr);
+        panel.showAnalysing(10);
+        panel.showProgress(3, 22);
+        QVERIFY(panel.progressText().startsWith("Step 1 of 2"));
+        QCOMPARE(bar->maximum(), 11);
+        QCOMPARE(bar->value(), 3);
+        panel.showProgress(11 + 1 + 4, 22); // the fifth position searched: four moves judged
+        QCOMPARE(panel.progressText(), QString("Step 2 of 2: analysed 4 of 10 moves…"));
+        QCOMPARE(bar->maximum(), 10);
+        QCOMPARE(bar->value(), 4);
+        panel.showProgress(22, 22);
+        QCOMPARE(panel.progressText(), QString("Step 2 of 2: analysed 10 of 10 moves…"));
+        QCOMPARE(bar->value(), bar->maximum());
+    }
+
     void aReviewShowsEveryMoveAndTheBoardBeforeIt()
     {
         WindowFixture f(WindowFixture::twoPeople(4), m_dir.path());
