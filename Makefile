@@ -1,8 +1,9 @@
 # A thin wrapper over CMake so that the README's two commands work on a fresh machine.
 #   make run     install missing packages, build, start the game
 #   make check   install missing packages, build, run every test
-# Other targets: build, check-asan (unit tests under ASan+UBSan), check-clang (the unit tests
-# built with clang++), package (a Debian package in build/release/package), screenshots,
+# Other targets: build, check-asan (the unit tests built with clang++ under ASan+UBSan, as CI
+# runs them), check-clang (the whole project built with clang++, the window too, and its unit
+# tests; not in CI), package (a Debian package in build/release/package), screenshots,
 # install, clean.
 
 PRESET ?= release
@@ -10,12 +11,16 @@ BUILD_DIR := build/$(PRESET)
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 JUMP61 := $(BUILD_DIR)/src/app/jump61
 
-.PHONY: all run check deps build check-asan check-clang package screenshots install clean
+.PHONY: all run check deps deps-clang build check-asan check-clang package screenshots install clean
 
 all: build
 
 deps:
 	@sh tools/install-deps.sh
+
+# The packages above and clang, the second compiler.
+deps-clang:
+	@sh tools/install-deps.sh --ci
 
 build: deps
 	@cmake --preset $(PRESET) >/dev/null
@@ -33,13 +38,13 @@ run: build
 check: build
 	@ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS)
 
-check-asan: deps
+check-asan: deps-clang
 	@cmake --preset asan >/dev/null
 	@cmake --build --preset asan -j $(JOBS)
 	@ctest --preset asan -j $(JOBS)
 
-# The unit tests built with clang++ (the CI's second compiler; tools/install-deps.sh --ci adds it).
-check-clang: deps
+# Everything built with clang++ in release, the window too, and the unit tests run.
+check-clang: deps-clang
 	@cmake --preset clang >/dev/null
 	@cmake --build --preset clang -j $(JOBS)
 	@ctest --preset clang -j $(JOBS)
