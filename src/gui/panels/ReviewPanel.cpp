@@ -158,7 +158,6 @@ void ReviewPanel::showAnalysing(int moves)
 {
     m_moves.clear();
     m_move = 0;
-    m_total = moves;
     m_progress->setRange(0, 0);
     m_progressLabel->setText(tr("Analysing %n move(s)…", nullptr, moves));
     m_browsing->hide();
@@ -178,10 +177,11 @@ void ReviewPanel::showProgress(int done, int total)
         m_progressLabel->setText(tr("Step 1 of 2: looking for proven wins from the end…"));
         return;
     }
-    const int judged = std::clamp(done - positions - 1, 0, m_total);
-    m_progress->setRange(0, std::max(1, m_total));
+    const int moves = positions - 1;
+    const int judged = std::clamp(done - positions - 1, 0, moves);
+    m_progress->setRange(0, std::max(1, moves));
     m_progress->setValue(judged);
-    m_progressLabel->setText(tr("Step 2 of 2: analysed %1 of %2 moves…").arg(judged).arg(m_total));
+    m_progressLabel->setText(tr("Step 2 of 2: analysed %1 of %2 moves…").arg(judged).arg(moves));
 }
 
 void ReviewPanel::showReview(const Game& game, const std::vector<MoveReview>& moves,

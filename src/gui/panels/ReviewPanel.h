@@ -68,7 +68,6 @@ private:
     std::vector<MoveReview> m_moves;
     ReviewSummaries m_summaries{};
     int m_move = 0;
-    int m_total = 0; // moves under review
 
     QWidget* m_analysing;
     QLabel* m_progressLabel;

@@ -230,8 +230,9 @@ void MainWindow::connectActions()
             return;
         }
         const Board& board = m_controller->shownBoard();
+        // With the game on and a person to move, the rules refuse a square only for its owner.
         if (m_controller->acceptingMoves() && square >= 0 && square < board.area() &&
-            board.owner(square) == opponent(board.toMove())) {
+            !board.isLegal(square)) {
             const BoardColours colours = BoardColours::of(m_display.scheme);
             m_messages->showError(
                 tr("That square is %1's. %2 may play on a white square or on one of its own.")
@@ -443,8 +444,7 @@ void MainWindow::refreshBanner()
     const Side loser = opponent(winner);
     // The move that ended the game, numbered as the status panel numbers the moves of a game.
     const QString last = QLocale().toString(static_cast<qulonglong>(snapshot.game.ply()));
-    const bool opened = m_opened && m_opened->start() == snapshot.game.start() &&
-                        m_opened->moves() == snapshot.game.moves();
+    const bool opened = m_opened && m_opened->sameRecord(snapshot.game);
     QString detail;
     if (opened) {
         detail =
