@@ -30,6 +30,16 @@ public:
             }
         }
     }
+    // Calls visit(square) for each square of the set, lowest first.
+    template <typename Visit>
+    void forEach(Visit&& visit) const
+    {
+        for (int i = 0; i < Bits::Words; ++i) {
+            for (std::uint64_t word = m_plane[i]; word != 0; word &= word - 1) {
+                visit(i * 64 + std::countr_zero(word));
+            }
+        }
+    }
     constexpr void add(int square) { m_plane[square >> 6] |= std::uint64_t{1} << (square & 63); }
     constexpr void remove(int square)
     {
