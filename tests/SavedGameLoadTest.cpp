@@ -93,6 +93,49 @@ private slots:
         QCOMPARE(loadError("# Spiel für zwei\nsize 4\n1 1\n"), std::string("loaded"));
     }
 
+    // Each way a saved game's file can fail is reported with its kind, the file and (for a
+    // refused line) the line, besides the error line, so that the window can word it.
+    void fileTroublesNameTheirKind()
+    {
+        const std::string folder = m_dir.path().toStdString();
+        const std::string game = write("game.jump61", "size 4\n1 1\n2 2\n9 9\n");
+        const std::string empty = write("empty.jump61", "");
+        const std::string missing = folder + "/gone.jump61";
+        const std::string nowhere = folder + "/no-such-folder/game.jump61";
+        struct Case
+        {
+            std::string command;
+            FileTrouble::Kind kind;
+            std::string path;
+            int line;
+        };
+        const std::vector<Case> cases = {
+            {"load " + missing, FileTrouble::Kind::Missing, missing, 0},
+            {"load " + nowhere, FileTrouble::Kind::Missing, nowhere, 0},
+            {"load " + folder, FileTrouble::Kind::NotAFile, folder, 0},
+            {"load " + empty, FileTrouble::Kind::NotAGame, empty, 0},
+            {"load " + game, FileTrouble::Kind::BadLine, game, 4},
+            {"save " + nowhere, FileTrouble::Kind::NotWritten, nowhere, 0},
+            {"save " + folder, FileTrouble::Kind::NotWritten, folder, 0},
+        };
+        for (const Case& c : cases) {
+            RecordingReporter reporter;
+            Session session(reporter);
+            QVERIFY2(!session.execute(c.command), c.command.c_str());
+            QCOMPARE(reporter.errors().size(), std::size_t{1});
+            QCOMPARE(reporter.fileTroubles().size(), std::size_t{1});
+            const FileTrouble& trouble = reporter.fileTroubles().front();
+            QVERIFY2(trouble.kind == c.kind, c.command.c_str());
+            QCOMPARE(trouble.path, c.path);
+            QCOMPARE(trouble.line, c.line);
+        }
+        // Other errors carry no file trouble.
+        RecordingReporter reporter;
+        Session session(reporter);
+        QVERIFY(!session.execute("undo"));
+        QVERIFY(reporter.fileTroubles().empty());
+    }
+
     void theExcerptIsPrintableAndShort()
     {
         QCOMPARE(fileExcerpt("abc"), std::string("abc"));

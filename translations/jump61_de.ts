@@ -458,6 +458,42 @@
         <source>That square is %1&apos;s. %2 may play on a white square or on one of its own.</source>
         <translation>Dieses Feld gehört %1. %2 darf auf ein weißes Feld oder auf eines der eigenen setzen.</translation>
     </message>
+    <message>
+        <source>Could not open %1: there is no such file.</source>
+        <translation>%1 lässt sich nicht öffnen: Diese Datei gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: you are not allowed to read it.</source>
+        <translation>%1 lässt sich nicht öffnen: Sie dürfen diese Datei nicht lesen.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: it is a folder or a device, not a file.</source>
+        <translation>%1 lässt sich nicht öffnen: Das ist ein Ordner oder ein Gerät, keine Datei.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: it is too large to be a saved game.</source>
+        <translation>%1 lässt sich nicht öffnen: Die Datei ist zu groß für ein gespeichertes Spiel.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: it is not a saved jump61 game.</source>
+        <translation>%1 lässt sich nicht öffnen: Das ist kein gespeichertes jump61-Spiel.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: line %2 is wrong (the console says why).</source>
+        <translation>%1 lässt sich nicht öffnen: Zeile %2 ist fehlerhaft (die Konsole sagt, warum).</translation>
+    </message>
+    <message>
+        <source>Could not save the game to %1.</source>
+        <translation>Das Spiel ließ sich nicht in %1 speichern.</translation>
+    </message>
+    <message>
+        <source>Could not save the game to %1 (%2).</source>
+        <translation>Das Spiel ließ sich nicht in %1 speichern (%2).</translation>
+    </message>
+    <message>
+        <source>Could not read %1.</source>
+        <translation>%1 lässt sich nicht lesen.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::MessageBar</name>

@@ -458,6 +458,42 @@
         <source>That square is %1&apos;s. %2 may play on a white square or on one of its own.</source>
         <translation>Cette case est à %1. %2 peut jouer sur une case blanche ou sur l’une des siennes.</translation>
     </message>
+    <message>
+        <source>Could not open %1: there is no such file.</source>
+        <translation>Impossible d’ouvrir %1 : ce fichier n’existe pas.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: you are not allowed to read it.</source>
+        <translation>Impossible d’ouvrir %1 : vous n’avez pas le droit de le lire.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: it is a folder or a device, not a file.</source>
+        <translation>Impossible d’ouvrir %1 : c’est un dossier ou un périphérique, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: it is too large to be a saved game.</source>
+        <translation>Impossible d’ouvrir %1 : il est trop grand pour être une partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: it is not a saved jump61 game.</source>
+        <translation>Impossible d’ouvrir %1 : ce n’est pas une partie jump61 enregistrée.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: line %2 is wrong (the console says why).</source>
+        <translation>Impossible d’ouvrir %1 : la ligne %2 est fautive (la console dit pourquoi).</translation>
+    </message>
+    <message>
+        <source>Could not save the game to %1.</source>
+        <translation>Impossible d’enregistrer la partie dans %1.</translation>
+    </message>
+    <message>
+        <source>Could not save the game to %1 (%2).</source>
+        <translation>Impossible d’enregistrer la partie dans %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Could not read %1.</source>
+        <translation>Impossible de lire %1.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::MessageBar</name>

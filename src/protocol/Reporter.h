@@ -4,6 +4,7 @@
 #include "core/Side.h"
 #include "engine/GameReview.h"
 #include "engine/SearchTypes.h"
+#include "protocol/CommandError.h"
 
 #include <array>
 #include <string_view>
@@ -34,6 +35,12 @@ public:
     virtual void print(std::string_view line) = 0;
     // A rejected command: what was wrong, without the "error: " prefix.
     virtual void error(std::string_view message) = 0;
+    // A rejected command about a saved game's file: the same line, and what went wrong with
+    // which file, for a front end that words the message itself.
+    virtual void fileError(std::string_view message, const FileTrouble& /*trouble*/)
+    {
+        error(message);
+    }
     // The computer chose and played a move ("* R C").
     virtual void computerMove(Side side, int row, int col) = 0;
     // A side covers the board ("* Red wins.").

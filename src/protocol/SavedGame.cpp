@@ -64,7 +64,8 @@ void writeTextFile(const std::string& path, const std::string& text)
 {
     SafeFileWriter writer(path);
     if (!writer.write(text)) {
-        throw CommandError("cannot write " + printable(path) + ": " + writer.error());
+        throw CommandError("cannot write " + printable(path) + ": " + writer.error(),
+                           {FileTrouble::Kind::NotWritten, path});
     }
 }
 
@@ -86,22 +87,30 @@ std::string readTextFile(const std::string& path, std::size_t limit)
         kind = "it is a socket";
     }
     if (kind != nullptr) {
-        throw CommandError("cannot open " + printable(path) + ": " + kind);
+        throw CommandError("cannot open " + printable(path) + ": " + kind,
+                           {FileTrouble::Kind::NotAFile, path});
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        throw CommandError("cannot open " + printable(path) + ": " + std::strerror(errno));
+        const int error = errno;
+        const FileTrouble::Kind trouble =
+            error == ENOENT || error == ENOTDIR ? FileTrouble::Kind::Missing
+            : error == EACCES || error == EPERM ? FileTrouble::Kind::NotPermitted
+                                                : FileTrouble::Kind::Unreadable;
+        throw CommandError("cannot open " + printable(path) + ": " + std::strerror(error),
+                           {trouble, path});
     }
     std::string text;
     char buffer[4096];
     while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
         text.append(buffer, static_cast<std::size_t>(in.gcount()));
         if (text.size() > limit) {
-            throw CommandError(printable(path) + " is too large to be a saved game");
+            throw CommandError(printable(path) + " is too large to be a saved game",
+                               {FileTrouble::Kind::TooLarge, path});
         }
     }
     if (in.bad()) {
-        throw CommandError("cannot read " + printable(path));
+        throw CommandError("cannot read " + printable(path), {FileTrouble::Kind::Unreadable, path});
     }
     return text;
 }
@@ -160,12 +169,14 @@ void checkSavedGameText(const std::string& path, std::string_view text)
 {
     const std::string notAGame = "cannot load " + printable(path) + ": not a saved jump61 game";
     if (!isText(text)) {
-        throw CommandError(notAGame + " (it is not text: \"" + fileExcerpt(text) + "\")");
+        throw CommandError(notAGame + " (it is not text: \"" + fileExcerpt(text) + "\")",
+                           {FileTrouble::Kind::NotAGame, path});
     }
     if (!hasCommand(text)) {
         throw CommandError(notAGame + (text.find_first_not_of(" \t\r\n") == std::string::npos
                                            ? " (the file is empty)"
-                                           : " (it holds no commands)"));
+                                           : " (it holds no commands)"),
+                           {FileTrouble::Kind::NotAGame, path});
     }
 }
 

@@ -29,7 +29,11 @@ bool Session::execute(std::string_view line)
             dispatch(args);
         }
     } catch (const CommandError& e) {
-        m_reporter.error(e.what());
+        if (e.fileTrouble()) {
+            m_reporter.fileError(e.what(), *e.fileTrouble());
+        } else {
+            m_reporter.error(e.what());
+        }
         ok = false;
     } catch (const std::bad_alloc&) {
         m_reporter.error("out of memory: the command could not be carried out");

@@ -376,7 +376,8 @@ void Session::cmdLoad(const Arguments& args)
         ++lineNumber;
         if (!replay.execute(text.substr(start, end - start))) {
             throw CommandError("cannot load " + printable(path) + ", line " +
-                               std::to_string(lineNumber) + ": " + collector.firstError());
+                                   std::to_string(lineNumber) + ": " + collector.firstError(),
+                               {FileTrouble::Kind::BadLine, path, static_cast<int>(lineNumber)});
         }
         start = end + 1;
     }

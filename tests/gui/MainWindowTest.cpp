@@ -180,7 +180,7 @@ private slots:
         window->openFile(m_dir.filePath(QString(100, QLatin1Char('x')) + ".jump61"));
         QTRY_VERIFY(bar->isVisible());
         QVERIFY(unmoved());
-        QVERIFY(bar->text().startsWith("Cannot open") && bar->text().endsWith("directory."));
+        QVERIFY(bar->text().startsWith("Could not open") && bar->text().endsWith("no such file."));
         QVERIFY(bar->findChild<QLabel*>("messageText")->toolTip() == bar->text());
         QVERIFY(bar->findChild<QLabel*>("messageText")->text().length() < bar->text().length());
         bar->dismiss();

@@ -1,7 +1,10 @@
 #include "gui/WindowFixture.h"
 #include "gui/dialogs/AboutDialog.h"
+#include "gui/panels/ConsoleDock.h"
 #include "gui/panels/MessageBar.h"
+#include "gui/window/MainWindow.h"
 #include "gui/window/WindowActions.h"
+#include "protocol/CommandError.h"
 
 #include <QAction>
 #include <QApplication>
@@ -73,6 +76,28 @@ private slots:
         for (const QChar c : text) {
             QVERIFY2(c.unicode() >= 0x20 && c.unicode() < 0x7F, qPrintable(text));
         }
+    }
+
+    // The message bar words a file's trouble in the window's own terms (and language); the
+    // console keeps the interpreter's line.
+    void theWindowWordsFileErrorsItself()
+    {
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
+        QVERIFY(f.waitSettled());
+        f.window->openFile(m_dir.filePath("gone.jump61"));
+        QTRY_VERIFY(f.window->messageBar()->isVisible());
+        QCOMPARE(f.window->messageBar()->text(),
+                 QString("Could not open gone.jump61: there is no such file."));
+        QVERIFY(f.window->console()->transcript().contains("error: cannot open "));
+        f.window->openFile(write("bad.jump61", "size 4\n1 1\nfly away\n"));
+        QTRY_COMPARE(f.window->messageBar()->text(),
+                     QString("Could not open bad.jump61: line 3 is wrong (the console says why)."));
+        QVERIFY(f.window->console()->transcript().contains("line 3: unknown command: fly"));
+        QCOMPARE(MainWindow::fileTroubleText(static_cast<int>(FileTrouble::Kind::NotWritten),
+                                             "/full/disk.jump61", 0,
+                                             "cannot write /full/disk.jump61: No space left on "
+                                             "device"),
+                 QString("Could not save the game to disk.jump61 (No space left on device)."));
     }
 
     void theComputerWaitsBehindAModalDialog()

@@ -1,5 +1,6 @@
 #include "gui/WindowFixture.h"
 #include "gui/dialogs/HelpDialog.h"
+#include "gui/panels/MessageBar.h"
 #include "gui/panels/StatusPanel.h"
 #include "gui/settings/Translations.h"
 
@@ -138,6 +139,10 @@ private slots:
         QCOMPARE(f.window->statusPanel()->turnText(), QString("Rot am Zug"));
         QVERIFY(f.window->windowTitle().startsWith("Unbenannt"));
         QVERIFY(f.window->statusBar()->currentMessage().startsWith("Willkommen"));
+        // A file's trouble too, though the interpreter's error line is English.
+        f.window->openFile(m_dir.filePath("fehlt.jump61"));
+        QTRY_COMPARE(f.window->messageBar()->text(),
+                     QString("fehlt.jump61 lässt sich nicht öffnen: Diese Datei gibt es nicht."));
         // Qt's own words (the standard buttons) come with it where Qt's translations are
         // installed.
         if (QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + "/qtbase_de.qm")) {

@@ -105,8 +105,11 @@ private slots:
         QVERIFY(!f.window->close());
         QVERIFY(f.window->isVisible());
         QVERIFY(f.window->isWindowModified());
-        // The interpreter's own error line.
-        QTRY_VERIFY(f.window->messageBar()->text().contains("annot write"));
+        // In the window's words, with the writer's reason; the console has the error line.
+        QTRY_COMPARE(f.window->messageBar()->text(),
+                     QString("Could not save the game to game.jump61 (the folder does not "
+                             "exist)."));
+        QVERIFY(f.window->console()->transcript().contains("error: cannot write "));
 
         // A chooser that is cancelled cancels too.
         f.window->gameFile().setSavePathChooser([] { return QString(); });

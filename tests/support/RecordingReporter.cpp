@@ -12,6 +12,12 @@ void RecordingReporter::error(std::string_view message)
     m_events.push_back({Kind::Error, std::string(message)});
 }
 
+void RecordingReporter::fileError(std::string_view message, const FileTrouble& trouble)
+{
+    m_troubles.push_back(trouble);
+    error(message);
+}
+
 void RecordingReporter::computerMove(Side side, int row, int col)
 {
     m_events.push_back({Kind::ComputerMove, {}, side, row, col});

@@ -39,6 +39,8 @@ public:
 
     void print(std::string_view line) override;
     void error(std::string_view message) override;
+    // Kept as an error event, its trouble in fileTroubles().
+    void fileError(std::string_view message, const FileTrouble& trouble) override;
     void computerMove(Side side, int row, int col) override;
     void win(Side winner) override;
 
@@ -47,15 +49,21 @@ public:
     std::vector<std::string> errors() const;
     std::vector<ComputerMove> computerMoves() const;
     std::vector<Side> wins() const;
+    const std::vector<FileTrouble>& fileTroubles() const { return m_troubles; }
 
     // Every event as the text program would write it: lines, "* R C", "* Red wins." and
     // "error: ..." lines.
     std::vector<std::string> transcript() const;
 
-    void clear() { m_events.clear(); }
+    void clear()
+    {
+        m_events.clear();
+        m_troubles.clear();
+    }
 
 private:
     std::vector<Event> m_events;
+    std::vector<FileTrouble> m_troubles;
 };
 
 } // namespace jump61::testing

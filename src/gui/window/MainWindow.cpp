@@ -274,6 +274,13 @@ void MainWindow::connectInterpreter()
         },
         queued);
     connect(
+        reporter, &QtReporter::fileErrorOutput, this,
+        [this](const QString& message, int kind, const QString& path, int line) {
+            m_console->appendError(message);
+            m_messages->showError(fileTroubleText(kind, path, line, message));
+        },
+        queued);
+    connect(
         reporter, &QtReporter::computerMoveOutput, m_console,
         [this](Side, int row, int col) {
             m_console->appendOutput(QStringLiteral("* %1 %2").arg(row).arg(col));
@@ -398,6 +405,39 @@ void MainWindow::refresh()
     setWindowModified(m_gameFile->modified());
     clearStaleTurnMessage();
     refreshBanner();
+}
+
+QString MainWindow::fileTroubleText(int kind, const QString& path, int line, const QString& detail)
+{
+    const QString file = QFileInfo(path).fileName();
+    const QString name = file.isEmpty() ? path : file;
+    switch (static_cast<FileTrouble::Kind>(kind)) {
+    case FileTrouble::Kind::Missing:
+        return tr("Could not open %1: there is no such file.").arg(name);
+    case FileTrouble::Kind::NotPermitted:
+        return tr("Could not open %1: you are not allowed to read it.").arg(name);
+    case FileTrouble::Kind::NotAFile:
+        return tr("Could not open %1: it is a folder or a device, not a file.").arg(name);
+    case FileTrouble::Kind::TooLarge:
+        return tr("Could not open %1: it is too large to be a saved game.").arg(name);
+    case FileTrouble::Kind::NotAGame:
+        return tr("Could not open %1: it is not a saved jump61 game.").arg(name);
+    case FileTrouble::Kind::BadLine:
+        return tr("Could not open %1: line %2 is wrong (the console says why).")
+            .arg(name)
+            .arg(line);
+    case FileTrouble::Kind::NotWritten: {
+        // The writer's reason ("No space left on device", "the file is read-only") ends the
+        // interpreter's line, and is shown as it is written there.
+        const qsizetype colon = detail.lastIndexOf(QLatin1String(": "));
+        const QString reason = colon < 0 ? QString() : detail.mid(colon + 2);
+        return reason.isEmpty() ? tr("Could not save the game to %1.").arg(name)
+                                : tr("Could not save the game to %1 (%2).").arg(name, reason);
+    }
+    case FileTrouble::Kind::Unreadable:
+        break;
+    }
+    return tr("Could not read %1.").arg(name);
 }
 
 QString MainWindow::computerTurnText() const

@@ -83,6 +83,14 @@ private:
     void refresh();
     void refreshBanner();
     QString computerTurnText() const;
+
+public:
+    // The window's words, in the player's language, for an error about a saved game's file
+    // (`kind` a FileTrouble::Kind; `detail` the interpreter's line, whose reason a failed save
+    // quotes). The console keeps the interpreter's line.
+    static QString fileTroubleText(int kind, const QString& path, int line, const QString& detail);
+
+private:
     // Clears "It is the computer's turn." once the board has moved on from it.
     void clearStaleTurnMessage();
     void onSnapshot(const SessionSnapshot& snapshot);

@@ -23,6 +23,12 @@ void QtReporter::error(std::string_view message)
     emit errorOutput(toQString(message));
 }
 
+void QtReporter::fileError(std::string_view message, const FileTrouble& trouble)
+{
+    emit fileErrorOutput(toQString(message), static_cast<int>(trouble.kind),
+                         QString::fromStdString(trouble.path), trouble.line);
+}
+
 void QtReporter::computerMove(Side side, int row, int col)
 {
     emit computerMoveOutput(side, row, col);

@@ -26,6 +26,7 @@ public:
 
     void print(std::string_view line) override;
     void error(std::string_view message) override;
+    void fileError(std::string_view message, const FileTrouble& trouble) override;
     void computerMove(Side side, int row, int col) override;
     void win(Side winner) override;
     void moved(const MoveEvent& event) override;
@@ -40,6 +41,9 @@ public:
 signals:
     void lineOutput(const QString& line);
     void errorOutput(const QString& message);
+    // An error about a saved game's file: the error line, and what went wrong (a
+    // FileTrouble::Kind), with which file and, for a refused line, which line.
+    void fileErrorOutput(const QString& message, int kind, const QString& path, int line);
     void computerMoveOutput(jump61::Side side, int row, int col);
     void winOutput(jump61::Side winner);
     void movePlayed(const jump61::MoveEvent& event);
