@@ -128,6 +128,7 @@ private slots:
             QVERIFY2(trouble.kind == c.kind, c.command.c_str());
             QCOMPARE(trouble.path, c.path);
             QCOMPARE(trouble.line, c.line);
+            QCOMPARE(trouble.reason.empty(), c.kind != FileTrouble::Kind::NotWritten);
         }
         // Other errors carry no file trouble.
         RecordingReporter reporter;

@@ -3,6 +3,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace jump61 {
 
@@ -20,11 +21,16 @@ struct FileTrouble
         Unreadable,   // any other failure to open or read it
         NotAGame,     // it reads, but it is not a saved jump61 game
         BadLine,      // a saved game whose line `line` the interpreter refused
-        NotWritten,   // save could not write it (the error line says why)
+        NotWritten,   // save could not write it, for `reason`
     };
-    Kind kind = Kind::Unreadable;
+    FileTrouble(Kind what, std::string file, int lineNumber = 0, std::string why = {})
+        : kind(what), path(std::move(file)), line(lineNumber), reason(std::move(why))
+    {}
+
+    Kind kind;
     std::string path;
-    int line = 0;
+    int line;           // BadLine: the line refused
+    std::string reason; // NotWritten: the writer's few words ("the file is read-only")
 };
 
 // The one error type of the interpreter: thrown by command handlers and argument accessors,

@@ -65,7 +65,7 @@ void writeTextFile(const std::string& path, const std::string& text)
     SafeFileWriter writer(path);
     if (!writer.write(text)) {
         throw CommandError("cannot write " + printable(path) + ": " + writer.error(),
-                           {FileTrouble::Kind::NotWritten, path});
+                           {FileTrouble::Kind::NotWritten, path, 0, writer.error()});
     }
 }
 

@@ -275,9 +275,10 @@ void MainWindow::connectInterpreter()
         queued);
     connect(
         reporter, &QtReporter::fileErrorOutput, this,
-        [this](const QString& message, int kind, const QString& path, int line) {
+        [this](const QString& message, int kind, const QString& path, int line,
+               const QString& reason) {
             m_console->appendError(message);
-            m_messages->showError(fileTroubleText(kind, path, line, message));
+            m_messages->showError(fileTroubleText(kind, path, line, reason));
         },
         queued);
     connect(
@@ -407,7 +408,7 @@ void MainWindow::refresh()
     refreshBanner();
 }
 
-QString MainWindow::fileTroubleText(int kind, const QString& path, int line, const QString& detail)
+QString MainWindow::fileTroubleText(int kind, const QString& path, int line, const QString& reason)
 {
     const QString file = QFileInfo(path).fileName();
     const QString name = file.isEmpty() ? path : file;
@@ -426,14 +427,11 @@ QString MainWindow::fileTroubleText(int kind, const QString& path, int line, con
         return tr("Could not open %1: line %2 is wrong (the console says why).")
             .arg(name)
             .arg(line);
-    case FileTrouble::Kind::NotWritten: {
-        // The writer's reason ("No space left on device", "the file is read-only") ends the
-        // interpreter's line, and is shown as it is written there.
-        const qsizetype colon = detail.lastIndexOf(QLatin1String(": "));
-        const QString reason = colon < 0 ? QString() : detail.mid(colon + 2);
+    case FileTrouble::Kind::NotWritten:
+        // The writer's reason ("No space left on device", "the file is read-only") is shown
+        // as the interpreter gives it.
         return reason.isEmpty() ? tr("Could not save the game to %1.").arg(name)
                                 : tr("Could not save the game to %1 (%2).").arg(name, reason);
-    }
     case FileTrouble::Kind::Unreadable:
         break;
     }

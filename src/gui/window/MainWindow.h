@@ -86,9 +86,9 @@ private:
 
 public:
     // The window's words, in the player's language, for an error about a saved game's file
-    // (`kind` a FileTrouble::Kind; `detail` the interpreter's line, whose reason a failed save
-    // quotes). The console keeps the interpreter's line.
-    static QString fileTroubleText(int kind, const QString& path, int line, const QString& detail);
+    // (`kind` a FileTrouble::Kind, with its path, line and reason). The console keeps the
+    // interpreter's line.
+    static QString fileTroubleText(int kind, const QString& path, int line, const QString& reason);
 
 private:
     // Clears "It is the computer's turn." once the board has moved on from it.
