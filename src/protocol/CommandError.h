@@ -23,13 +23,14 @@ struct FileTrouble
         BadLine,      // a saved game whose line `line` the interpreter refused
         NotWritten,   // save could not write it, for `reason`
     };
+    FileTrouble() = default;
     FileTrouble(Kind what, std::string file, int lineNumber = 0, std::string why = {})
         : kind(what), path(std::move(file)), line(lineNumber), reason(std::move(why))
     {}
 
-    Kind kind;
+    Kind kind = Kind::Unreadable;
     std::string path;
-    int line;           // BadLine: the line refused
+    int line = 0;       // BadLine: the line refused
     std::string reason; // NotWritten: the writer's few words ("the file is read-only")
 };
 

@@ -93,8 +93,8 @@ private slots:
         QTRY_COMPARE(f.window->messageBar()->text(),
                      QString("Could not open bad.jump61: line 3 is wrong (the console says why)."));
         QVERIFY(f.window->console()->transcript().contains("line 3: unknown command: fly"));
-        QCOMPARE(MainWindow::fileTroubleText(static_cast<int>(FileTrouble::Kind::NotWritten),
-                                             "/full/disk.jump61", 0, "No space left on device"),
+        QCOMPARE(MainWindow::fileTroubleText({FileTrouble::Kind::NotWritten, "/full/disk.jump61", 0,
+                                              "No space left on device"}),
                  QString("Could not save the game to disk.jump61 (No space left on device)."));
     }
 

@@ -275,10 +275,9 @@ void MainWindow::connectInterpreter()
         queued);
     connect(
         reporter, &QtReporter::fileErrorOutput, this,
-        [this](const QString& message, int kind, const QString& path, int line,
-               const QString& reason) {
+        [this](const QString& message, const FileTrouble& trouble) {
             m_console->appendError(message);
-            m_messages->showError(fileTroubleText(kind, path, line, reason));
+            m_messages->showError(fileTroubleText(trouble));
         },
         queued);
     connect(
@@ -408,11 +407,13 @@ void MainWindow::refresh()
     refreshBanner();
 }
 
-QString MainWindow::fileTroubleText(int kind, const QString& path, int line, const QString& reason)
+QString MainWindow::fileTroubleText(const FileTrouble& trouble)
 {
+    const QString path = QString::fromStdString(trouble.path);
     const QString file = QFileInfo(path).fileName();
     const QString name = file.isEmpty() ? path : file;
-    switch (static_cast<FileTrouble::Kind>(kind)) {
+    const QString reason = QString::fromStdString(trouble.reason);
+    switch (trouble.kind) {
     case FileTrouble::Kind::Missing:
         return tr("Could not open %1: there is no such file.").arg(name);
     case FileTrouble::Kind::NotPermitted:
@@ -426,7 +427,7 @@ QString MainWindow::fileTroubleText(int kind, const QString& path, int line, con
     case FileTrouble::Kind::BadLine:
         return tr("Could not open %1: line %2 is wrong (the console says why).")
             .arg(name)
-            .arg(line);
+            .arg(trouble.line);
     case FileTrouble::Kind::NotWritten:
         // The writer's reason ("No space left on device", "the file is read-only") is shown
         // as the interpreter gives it.

@@ -4,6 +4,7 @@
 #include "engine/SearchTypes.h"
 #include "gui/settings/DisplayOptions.h"
 #include "gui/settings/GameSetup.h"
+#include "protocol/CommandError.h"
 
 #include <optional>
 #include <utility>
@@ -58,6 +59,10 @@ public:
     WindowActions& actions() { return *m_actions; }
     GameFile& gameFile() { return *m_gameFile; }
 
+    // The window's words, in the player's language, for an error about a saved game's file.
+    // The console keeps the interpreter's line.
+    static QString fileTroubleText(const FileTrouble& trouble);
+
     // Saves the game with the interpreter's `save`; false (and its error line) if it failed.
     bool saveTo(const QString& path);
     // Loads a saved game through the interpreter, after the question about unsaved moves; a bad
@@ -83,14 +88,6 @@ private:
     void refresh();
     void refreshBanner();
     QString computerTurnText() const;
-
-public:
-    // The window's words, in the player's language, for an error about a saved game's file
-    // (`kind` a FileTrouble::Kind, with its path, line and reason). The console keeps the
-    // interpreter's line.
-    static QString fileTroubleText(int kind, const QString& path, int line, const QString& reason);
-
-private:
     // Clears "It is the computer's turn." once the board has moved on from it.
     void clearStaleTurnMessage();
     void onSnapshot(const SessionSnapshot& snapshot);

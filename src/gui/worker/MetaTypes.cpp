@@ -11,6 +11,7 @@ void registerGuiMetaTypes()
     qRegisterMetaType<SearchResult>("jump61::SearchResult");
     qRegisterMetaType<MoveReview>("jump61::MoveReview");
     qRegisterMetaType<ReviewSummaries>("jump61::ReviewSummaries");
+    qRegisterMetaType<FileTrouble>("jump61::FileTrouble");
 }
 
 } // namespace jump61

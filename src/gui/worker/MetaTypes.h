@@ -25,6 +25,7 @@ Q_DECLARE_METATYPE(jump61::SearchInfo)
 Q_DECLARE_METATYPE(jump61::SearchResult)
 Q_DECLARE_METATYPE(jump61::MoveReview)
 Q_DECLARE_METATYPE(jump61::ReviewSummaries)
+Q_DECLARE_METATYPE(jump61::FileTrouble)
 
 namespace jump61 {
 

@@ -25,9 +25,7 @@ void QtReporter::error(std::string_view message)
 
 void QtReporter::fileError(std::string_view message, const FileTrouble& trouble)
 {
-    emit fileErrorOutput(toQString(message), static_cast<int>(trouble.kind),
-                         QString::fromStdString(trouble.path), trouble.line,
-                         QString::fromStdString(trouble.reason));
+    emit fileErrorOutput(toQString(message), trouble);
 }
 
 void QtReporter::computerMove(Side side, int row, int col)

@@ -41,11 +41,8 @@ public:
 signals:
     void lineOutput(const QString& line);
     void errorOutput(const QString& message);
-    // An error about a saved game's file: the error line, and what went wrong (a
-    // FileTrouble::Kind), with which file, for a refused line which line, and for a failed
-    // save the writer's reason.
-    void fileErrorOutput(const QString& message, int kind, const QString& path, int line,
-                         const QString& reason);
+    // An error about a saved game's file: the error line, and what went wrong with which file.
+    void fileErrorOutput(const QString& message, const jump61::FileTrouble& trouble);
     void computerMoveOutput(jump61::Side side, int row, int col);
     void winOutput(jump61::Side winner);
     void movePlayed(const jump61::MoveEvent& event);
