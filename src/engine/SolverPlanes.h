@@ -473,8 +473,8 @@ inline bool SolverPlanes::cascadesWin(std::uint64_t code, int side, const int* s
         const std::uint64_t atLeast3 = s3 | s2 | (s1 & s0);
         const std::uint64_t atLeast4 = s3 | s2;
         const std::uint64_t atLeast5 = s3 | (s2 & (s1 | s0));
-        const std::uint64_t over =
-            ((corners & atLeast3) | (edges & atLeast4) | (inside & atLeast5)) & active;
+        // Lanes past `count` hold no spots, so nothing fires there.
+        const std::uint64_t over = (corners & atLeast3) | (edges & atLeast4) | (inside & atLeast5);
         if (over == 0) {
             break;
         }
@@ -483,17 +483,14 @@ inline bool SolverPlanes::cascadesWin(std::uint64_t code, int side, const int* s
         const std::uint64_t left = (over >> 1) & (0x7777 * Rep);
         const std::uint64_t right = (over << 1) & (0xEEEE * Rep);
         mine |= up | down | left | right;
-        // A lane with no square left to take has won: fold each lane onto its lowest bit.
-        std::uint64_t missing = ~mine & active;
-        missing |= missing >> 8;
-        missing |= missing >> 4;
-        missing |= missing >> 2;
-        missing |= missing >> 1;
-        const std::uint64_t won = ~missing & active & Rep;
+        // A lane with no square left to take has won: adding one to its low 15 bits carries
+        // into its top bit only when they are all set (never out of the lane), and the top bit
+        // must be set as well.
+        const std::uint64_t won = ((mine & (0x7FFF * Rep)) + Rep) & mine & (0x8000 * Rep);
         if (won != 0) {
             if (after != nullptr) {
                 for (int i = 0; i < count; ++i) {
-                    after[i] = won >> (16 * i) & 1;
+                    after[i] = won >> (16 * i + 15) & 1;
                 }
             }
             return true;
@@ -505,28 +502,29 @@ inline bool SolverPlanes::cascadesWin(std::uint64_t code, int side, const int* s
         const std::uint64_t c0 = a0 & right;
         const std::uint64_t r1 = a1 ^ c0;
         const std::uint64_t r2 = a1 & c0;
+        // Four arrive (r2) only where r0 and r1 are clear, so no carry meets r2 at bit 2.
         std::uint64_t carry = s0 & r0;
         s0 ^= r0;
-        std::uint64_t sum = s1 ^ r1 ^ carry;
+        const std::uint64_t sum = s1 ^ r1 ^ carry;
         carry = (s1 & r1) | (carry & (s1 ^ r1));
         s1 = sum;
-        sum = s2 ^ r2 ^ carry;
-        carry = (s2 & r2) | (carry & (s2 ^ r2));
-        s2 = sum;
-        s3 ^= carry;
-        // spots -= degree on the squares that fired: 2 = 010, 3 = 011, 4 = 100
+        carry |= r2;
+        s3 ^= s2 & carry;
+        s2 ^= carry;
+        // spots -= degree on the squares that fired: 2 = 010, 3 = 011, 4 = 100. Bit 0 is
+        // taken only on edges, which bit 1 also takes from, and bit 2 only inside, where bit 1
+        // lends nothing; a square that fired has more spots than its degree, so nothing is lent
+        // past bit 3.
         const std::uint64_t m0 = over & edges;
         const std::uint64_t m1 = over & (corners | edges);
         const std::uint64_t m2 = over & inside;
-        std::uint64_t borrow = ~s0 & m0;
+        const std::uint64_t lent0 = m0 & ~s0;
         s0 ^= m0;
-        std::uint64_t diff = s1 ^ m1 ^ borrow;
-        borrow = (~s1 & (m1 | borrow)) | (m1 & borrow);
-        s1 = diff;
-        diff = s2 ^ m2 ^ borrow;
-        borrow = (~s2 & (m2 | borrow)) | (m2 & borrow);
-        s2 = diff;
-        s3 ^= borrow;
+        const std::uint64_t lent1 = m1 & (~s1 | lent0);
+        s1 ^= m1 & ~lent0;
+        const std::uint64_t take2 = m2 | lent1;
+        s3 ^= take2 & ~s2;
+        s2 ^= take2;
     }
     if (loadedAfter != nullptr) {
         // Loaded: as many spots as neighbours (2 = 0010, 3 = 0011, 4 = 0100).
