@@ -169,4 +169,46 @@ struct PlaneBits
     }
 };
 
+// One wave of a cascade on 64 squares' spot counts, kept as four bit planes (s0 the lowest bit):
+// each square gains a spot from every neighbour that jumped (`up`, `down`, `left`, `right`
+// hold the squares next to a jumper on that side), and each jumper loses its degree
+// (`jumped`; `degree2`, `degree3`, `degree4` are the squares of each degree). Shared by
+// PlaneBoard's cascade and the 4 x 4 solver's lanes (engine/SolverPlanes.h).
+inline void spreadWave(std::uint64_t& s0, std::uint64_t& s1, std::uint64_t& s2, std::uint64_t& s3,
+                       std::uint64_t up, std::uint64_t down, std::uint64_t left,
+                       std::uint64_t right, std::uint64_t jumped, std::uint64_t degree2,
+                       std::uint64_t degree3, std::uint64_t degree4)
+{
+    // received = up + down + left + right, three bits
+    const std::uint64_t a0 = up ^ down ^ left;
+    const std::uint64_t a1 = (up & down) | (left & (up ^ down));
+    const std::uint64_t r0 = a0 ^ right;
+    const std::uint64_t c0 = a0 & right;
+    const std::uint64_t r1 = a1 ^ c0;
+    const std::uint64_t r2 = a1 & c0;
+    // s += received; four arrive (r2) only where r0 and r1 are clear, so no carry meets r2 at
+    // bit 2
+    std::uint64_t carry = s0 & r0;
+    s0 ^= r0;
+    const std::uint64_t sum = s1 ^ r1 ^ carry;
+    carry = (s1 & r1) | (carry & (s1 ^ r1));
+    s1 = sum;
+    carry |= r2;
+    s3 ^= s2 & carry;
+    s2 ^= carry;
+    // s -= degree on the jumpers: 2 = 010, 3 = 011, 4 = 100. Bit 0 is taken only where bit 1
+    // also is (degree 3), bit 2 only where bit 1 lends nothing (degree 4), and a jumper has
+    // more spots than its degree, so nothing is lent past bit 3.
+    const std::uint64_t m0 = jumped & degree3;
+    const std::uint64_t m1 = jumped & (degree2 | degree3);
+    const std::uint64_t m2 = jumped & degree4;
+    const std::uint64_t lent0 = m0 & ~s0;
+    s0 ^= m0;
+    const std::uint64_t lent1 = m1 & (~s1 | lent0);
+    s1 ^= m1 & ~lent0;
+    const std::uint64_t take2 = m2 | lent1;
+    s3 ^= take2 & ~s2;
+    s2 ^= take2;
+}
+
 } // namespace jump61

@@ -508,37 +508,8 @@ bool PlaneBoard<N>::cascade(int square)
                 const std::uint64_t got = up[w] | down[w] | left[w] | right[w];
                 mine[w] |= got;
                 theirs[w] &= ~got;
-                // received = up + down + left + right, three bits
-                const std::uint64_t a0 = up[w] ^ down[w] ^ left[w];
-                const std::uint64_t a1 = (up[w] & down[w]) | (left[w] & (up[w] ^ down[w]));
-                const std::uint64_t r0 = a0 ^ right[w];
-                const std::uint64_t c0 = a0 & right[w];
-                const std::uint64_t r1 = a1 ^ c0;
-                const std::uint64_t r2 = a1 & c0;
-                // s += received; four arrive (r2) only where r0 and r1 are clear, so no carry
-                // meets r2 at bit 2
-                std::uint64_t carry = s0[w] & r0;
-                s0[w] ^= r0;
-                const std::uint64_t sum = s1[w] ^ r1 ^ carry;
-                carry = (s1[w] & r1) | (carry & (s1[w] ^ r1));
-                s1[w] = sum;
-                carry |= r2;
-                s3[w] ^= s2[w] & carry;
-                s2[w] ^= carry;
-                // s -= degree on the jumpers: 2 = 010, 3 = 011, 4 = 100. Bit 0 is taken only
-                // where bit 1 also is (degree 3), bit 2 only where bit 1 lends nothing (degree
-                // 4), and a jumper has more spots than its degree, so nothing is lent past bit 3.
-                const std::uint64_t o = over[w];
-                const std::uint64_t m0 = o & Bits::Degree3[w];
-                const std::uint64_t m1 = o & (Bits::Degree2[w] | Bits::Degree3[w]);
-                const std::uint64_t m2 = o & Bits::Degree4[w];
-                const std::uint64_t lent0 = m0 & ~s0[w];
-                s0[w] ^= m0;
-                const std::uint64_t lent1 = m1 & (~s1[w] | lent0);
-                s1[w] ^= m1 & ~lent0;
-                const std::uint64_t take2 = m2 | lent1;
-                s3[w] ^= take2 & ~s2[w];
-                s2[w] ^= take2;
+                spreadWave(s0[w], s1[w], s2[w], s3[w], up[w], down[w], left[w], right[w], over[w],
+                           Bits::Degree2[w], Bits::Degree3[w], Bits::Degree4[w]);
             }
             if (covers(mine)) {
                 won = true;

@@ -495,36 +495,8 @@ inline bool SolverPlanes::cascadesWin(std::uint64_t code, int side, const int* s
             }
             return true;
         }
-        // spots += what the four neighbours send (0 to 4, three bits)
-        const std::uint64_t a0 = up ^ down ^ left;
-        const std::uint64_t a1 = (up & down) | (left & (up ^ down));
-        const std::uint64_t r0 = a0 ^ right;
-        const std::uint64_t c0 = a0 & right;
-        const std::uint64_t r1 = a1 ^ c0;
-        const std::uint64_t r2 = a1 & c0;
-        // Four arrive (r2) only where r0 and r1 are clear, so no carry meets r2 at bit 2.
-        std::uint64_t carry = s0 & r0;
-        s0 ^= r0;
-        const std::uint64_t sum = s1 ^ r1 ^ carry;
-        carry = (s1 & r1) | (carry & (s1 ^ r1));
-        s1 = sum;
-        carry |= r2;
-        s3 ^= s2 & carry;
-        s2 ^= carry;
-        // spots -= degree on the squares that fired: 2 = 010, 3 = 011, 4 = 100. Bit 0 is
-        // taken only on edges, which bit 1 also takes from, and bit 2 only inside, where bit 1
-        // lends nothing; a square that fired has more spots than its degree, so nothing is lent
-        // past bit 3.
-        const std::uint64_t m0 = over & edges;
-        const std::uint64_t m1 = over & (corners | edges);
-        const std::uint64_t m2 = over & inside;
-        const std::uint64_t lent0 = m0 & ~s0;
-        s0 ^= m0;
-        const std::uint64_t lent1 = m1 & (~s1 | lent0);
-        s1 ^= m1 & ~lent0;
-        const std::uint64_t take2 = m2 | lent1;
-        s3 ^= take2 & ~s2;
-        s2 ^= take2;
+        // Corners have degree 2, edges 3, the inside 4.
+        spreadWave(s0, s1, s2, s3, up, down, left, right, over, corners, edges, inside);
     }
     if (loadedAfter != nullptr) {
         // Loaded: as many spots as neighbours (2 = 0010, 3 = 0011, 4 = 0100).
