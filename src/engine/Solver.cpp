@@ -20,23 +20,26 @@ namespace jump61 {
 // the mover, a position's proof number is the least disproof number of its children, and its
 // disproof number would be the sum of its children's proof numbers. In this game, where quiet
 // moves commute and nearly every position is reached in many orders, that sum counts the same
-// subtrees more than once; the largest child's number plus one for each other open child (weak
-// proof numbers) was tried and solved two 6-ply 4 x 4 positions with a fifth fewer nodes, but
-// left the whole 4 x 4 start unproven after 110 million nodes where the sum proves it in 103
-// million (docs/ENGINE.md), so the sum stays.
+// subtrees many times over. So the disproof number here is the largest child's proof number
+// plus an eighth of the others' (OthersShare): the hardest reply still counts whole, the others
+// still count, but a node with many open children no longer looks as many times harder. It took
+// the 4 x 4 start from 45.1 to 27.4 million nodes with one thread and three sets of random
+// positions from 61.1 to 49.9 million, all with the same values (docs/ENGINE.md). The largest
+// plus one for each other open child (weak proof numbers) had been tried long before and left
+// the start unproven after 110 million nodes.
 //
 // Proof-number search always expands a most-proving leaf: from the root, the child with the least
 // disproof number, and so on down. df-pn does this depth first: it stays below a child as long as
-// that child remains the most proving one, which it knows from two thresholds: the child's numbers
-// must stay below (the parent's disproof limit less the other children's proof numbers) and
-// below (the second-least disproof number among the siblings). When a threshold is reached the
-// search backs up, stores the numbers in the table and picks again. The second threshold is
-// stretched by a sixty-fourth (the "1 + epsilon" trick of Pawlewicz and Lew), which saves many of
-// the re-expansions that bare df-pn spends switching between two nearly equal siblings (a fifth
-// fewer nodes on 4 x 4 than with no stretch). The node count is erratic in the stretch: on the
-// 4 x 4 start (first guesses from the moves alone) a 128th took 127.2 million nodes, a 64th
-// 99.5, a 48th 112.9, a 32nd 101.9, a 16th 108.5 and an 8th more than 127; the 64th is the
-// best seen, not a trend.
+// that child remains the most proving one, which it knows from two thresholds: the child's proof
+// number must stay below the value that would take the parent's disproof number to its limit
+// (childReachesLimit), and its disproof number below the second-least among the siblings. When a
+// threshold is reached the search backs up, stores the numbers in the table and picks again. The
+// second threshold is stretched by a sixty-fourth (the "1 + epsilon" trick of Pawlewicz and Lew),
+// which saves many of the re-expansions that bare df-pn spends switching between two nearly equal
+// siblings (a fifth fewer nodes on 4 x 4 than with no stretch). The node count is erratic in the
+// stretch: on the 4 x 4 start (first guesses from the moves alone) a 128th took 127.2 million
+// nodes, a 64th 99.5, a 48th 112.9, a 32nd 101.9, a 16th 108.5 and an 8th more than 127; the 64th
+// is the best seen, not a trend.
 //
 // A node is expanded by trying every legal move once: a move that covers the board proves the
 // node at once; otherwise the child's canonical key is noted, so that later visits only probe
@@ -105,6 +108,26 @@ constexpr int DeepHorizon = 36;
 ProofNumber capped(std::uint64_t sum)
 {
     return sum >= ProofInfinity ? ProofInfinity - 1 : static_cast<ProofNumber>(sum);
+}
+
+// A node's disproof number from its children's proof numbers: the largest, plus this share of
+// the others (see the top of the file). 1 would be the plain sum.
+constexpr std::uint64_t OthersShare = 8;
+
+// The least proof number of one child, with the others' largest (`largest`) and sum (`sum`)
+// fixed, at which the node's disproof number (largest + the others / OthersShare) reaches
+// `limit`. While the child is not the largest its number counts a share, so it may grow by
+// OthersShare for each step left to the limit; once it is the largest it counts whole.
+std::uint64_t childReachesLimit(std::uint64_t limit, std::uint64_t largest, std::uint64_t sum)
+{
+    // Not the largest: largest + (sum + x - largest) / OthersShare >= limit.
+    const std::uint64_t shared = OthersShare * (limit - largest) + largest;
+    if (shared <= sum + largest) {
+        return shared > sum ? shared - sum : 0;
+    }
+    // The largest: x + sum / OthersShare >= limit (more than `largest`, since limit - largest
+    // exceeds sum / OthersShare here).
+    return limit - sum / OthersShare;
 }
 
 // The numbers assumed of a position nobody has searched yet, from the legal moves and the
@@ -340,7 +363,8 @@ ProofNumbers Solver::search(Walk& walk, std::uint64_t key, ProofNumber proofLimi
 
     for (;;) {
         // Step 1. Gather the children's numbers: the most proving child (least disproof
-        // number), the runner-up's disproof number, and the sum of the proof numbers.
+        // number), the runner-up's disproof number, and the largest and the sum of the proof
+        // numbers.
         if (crowded) {
             for (int i = 0; i < count; ++i) {
                 m_table.prefetch(children[i].key);
@@ -354,6 +378,7 @@ ProofNumbers Solver::search(Walk& walk, std::uint64_t key, ProofNumber proofLimi
         ProofNumber bestProof = ProofInfinity;
         ProofNumber second = ProofInfinity;
         std::uint64_t proofSum = 0;
+        std::uint64_t largestProof = 0;
         bool winning = false; // a child is lost for its mover: this node cannot be disproven
         for (int i = 0; i < count; ++i) {
             const ProofNumbers numbers = children[i].numbers;
@@ -366,9 +391,11 @@ ProofNumbers Solver::search(Walk& walk, std::uint64_t key, ProofNumber proofLimi
                 second = numbers.disproof;
             }
             proofSum += numbers.proof;
+            largestProof = std::max<std::uint64_t>(largestProof, numbers.proof);
             winning = winning || numbers.proof == ProofInfinity;
         }
-        const ProofNumbers mine{bestDisproof, winning ? ProofInfinity : capped(proofSum)};
+        const std::uint64_t disproof = largestProof + (proofSum - largestProof) / OthersShare;
+        const ProofNumbers mine{bestDisproof, winning ? ProofInfinity : capped(disproof)};
         if (crowded) {
             pickAside(children, count, proofLimit, best, bestDisproof, bestProof, second);
         }
@@ -385,8 +412,15 @@ ProofNumbers Solver::search(Walk& walk, std::uint64_t key, ProofNumber proofLimi
 
         // Step 3. Search the most proving child until it stops being the most proving one, or
         // until its proof number alone would take this node's disproof number to its limit.
+        std::uint64_t othersLargest = 0;
+        for (int i = 0; i < count; ++i) {
+            if (i != best) {
+                othersLargest = std::max<std::uint64_t>(othersLargest, children[i].numbers.proof);
+            }
+        }
         const std::uint64_t childProofLimit =
-            std::uint64_t{disproofLimit} - mine.disproof + bestProof;
+            std::max(childReachesLimit(disproofLimit, othersLargest, proofSum - bestProof),
+                     std::uint64_t{bestProof} + 1);
         // At least one more than the child has, or a child whose numbers are stuck at their
         // cap (ProofInfinity - 1, a runner-up there too) would come back at once, forever.
         const ProofNumber childDisproofLimit =
