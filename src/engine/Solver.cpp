@@ -24,9 +24,10 @@ namespace jump61 {
 // plus an eighth of the others' (OthersShare): the hardest reply still counts whole, the others
 // still count, but a node with many open children no longer looks as many times harder. It took
 // the 4 x 4 start from 45.1 to 27.4 million nodes with one thread and three sets of random
-// positions from 61.1 to 49.9 million, all with the same values (docs/ENGINE.md). The largest
-// plus one for each other open child (weak proof numbers) had been tried long before and left
-// the start unproven after 110 million nodes.
+// positions from 61.1 to 49.9 million, all with the same values (25.6 and 42.6 million with the
+// deep horizon tuned again after it; docs/ENGINE.md). The largest plus one for each other open
+// child (weak proof numbers) had been tried long before and left the start unproven after 110
+// million nodes.
 //
 // Proof-number search always expands a most-proving leaf: from the root, the child with the least
 // disproof number, and so on down. df-pn does this depth first: it stays below a child as long as
@@ -100,9 +101,13 @@ ProofNumber stretched(ProofNumber second)
 // 142.7 million nodes in all; a horizon of 35 spots 107.4 M, 36 97.7 M, 37 91.3 M, 38 91.3 M,
 // 40 100.3 M, 42 111.0 M. On the start itself the count is erratic, as it is for the stretch
 // above: 34 60.5 M, 35 52.8 M, 36 45.1 M, 37 50.0 M, 38 54.1 M, 40 48.1 M, against 49.0 M
-// with the plain guess. 36, a third fewer nodes on the set and the fewest on the start, is
-// kept (docs/ENGINE.md). Other sizes keep the plain guess: what it does there is not measured.
-constexpr int DeepHorizon = 36;
+// with the plain guess. 36, a third fewer nodes on the set and the fewest on the start, was
+// kept then. Once a node's disproof number counted only an eighth of its children's other proof
+// numbers (see the top of the file), the start and three sets of random positions together
+// took 90.8 M nodes at 34, 77.3 M at 36, 72.1 M at 37, 69.3 M at 38, 68.2 M at 39, 71.2 M at 40
+// and 77.6 M at 42, each of the four fewer at 38 and 39 than at 36: 39 is kept (docs/ENGINE.md).
+// Other sizes keep the plain guess: what it does there is not measured.
+constexpr int DeepHorizon = 39;
 
 // A sum of finite proof numbers, kept below ProofInfinity.
 ProofNumber capped(std::uint64_t sum)
