@@ -297,7 +297,7 @@ constexpr ForcedWin ForcedWins[] = {
 };
 
 // Two 4 x 4 openings of eight moves, corners and centre squares first (both won by Blue). One
-// thread with a fresh table proves each in one to two million nodes, a second or two.
+// thread with a fresh table proves each in one to one and a half million nodes, a second or two.
 constexpr SolvePosition SolvePositions[] = {
     {"4x4 after 8 plies, a", "1:1 4:4 2:2 3:3 1:4 4:1 2:3 3:2"},
     {"4x4 after 8 plies, b", "1:2 4:3 2:2 3:3 1:1 4:4 2:3 3:2"},
