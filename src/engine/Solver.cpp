@@ -368,8 +368,8 @@ ProofNumbers Solver::search(Walk& walk, std::uint64_t key, ProofNumber proofLimi
 
     for (;;) {
         // Step 1. Gather the children's numbers: the most proving child (least disproof
-        // number), the runner-up's disproof number, and the largest and the sum of the proof
-        // numbers.
+        // number), the runner-up's disproof number, the sum of the proof numbers and the two
+        // largest of them (the child searched next counts against the largest of the others).
         if (crowded) {
             for (int i = 0; i < count; ++i) {
                 m_table.prefetch(children[i].key);
@@ -384,6 +384,8 @@ ProofNumbers Solver::search(Walk& walk, std::uint64_t key, ProofNumber proofLimi
         ProofNumber second = ProofInfinity;
         std::uint64_t proofSum = 0;
         std::uint64_t largestProof = 0;
+        std::uint64_t runnerUpProof = 0;
+        int largestAt = 0;
         bool winning = false; // a child is lost for its mover: this node cannot be disproven
         for (int i = 0; i < count; ++i) {
             const ProofNumbers numbers = children[i].numbers;
@@ -396,7 +398,13 @@ ProofNumbers Solver::search(Walk& walk, std::uint64_t key, ProofNumber proofLimi
                 second = numbers.disproof;
             }
             proofSum += numbers.proof;
-            largestProof = std::max<std::uint64_t>(largestProof, numbers.proof);
+            if (numbers.proof > largestProof) {
+                runnerUpProof = largestProof;
+                largestProof = numbers.proof;
+                largestAt = i;
+            } else {
+                runnerUpProof = std::max<std::uint64_t>(runnerUpProof, numbers.proof);
+            }
             winning = winning || numbers.proof == ProofInfinity;
         }
         const std::uint64_t disproof = largestProof + (proofSum - largestProof) / OthersShare;
@@ -417,12 +425,10 @@ ProofNumbers Solver::search(Walk& walk, std::uint64_t key, ProofNumber proofLimi
 
         // Step 3. Search the most proving child until it stops being the most proving one, or
         // until its proof number alone would take this node's disproof number to its limit.
-        std::uint64_t othersLargest = 0;
-        for (int i = 0; i < count; ++i) {
-            if (i != best) {
-                othersLargest = std::max<std::uint64_t>(othersLargest, children[i].numbers.proof);
-            }
-        }
+        // At least one more than the child has. Below the cap the worked-out limit always is;
+        // but when this node's disproof number is held at the cap (ProofInfinity - 1) under a
+        // limit of ProofInfinity, the child may already have passed the worked-out one.
+        const std::uint64_t othersLargest = best == largestAt ? runnerUpProof : largestProof;
         const std::uint64_t childProofLimit =
             std::max(childReachesLimit(disproofLimit, othersLargest, proofSum - bestProof),
                      std::uint64_t{bestProof} + 1);
