@@ -3,6 +3,7 @@
 #include "engine/BenchPositions.h"
 #include "engine/SolverJournal.h"
 #include "engine/SolverPlanes.h"
+#include "engine/SolverReplies.h"
 #include "support/ReferenceBoard.h"
 #include "support/TestHelpers.h"
 
@@ -143,6 +144,8 @@ private slots:
     void journalKeyIsSharedByImagesAndFollowsMoves();
     void planesKeyIsExactAndSharedByImages();
     void planesSeeEveryReplyThatWinsAtOnce();
+    void boardRepliesSeeEveryReplyThatWinsAtOnce_data();
+    void boardRepliesSeeEveryReplyThatWinsAtOnce();
     void agreesWithMinimax_data();
     void agreesWithMinimax();
     void startPositionsOfTwoAndThree();
@@ -317,6 +320,73 @@ void SolverTest::planesSeeEveryReplyThatWinsAtOnce()
         }
     }
     // The positions must have asked both questions, or the test says nothing.
+    QVERIFY(winning > checked / 50);
+    QVERIFY(winning < checked - checked / 50);
+}
+
+void SolverTest::boardRepliesSeeEveryReplyThatWinsAtOnce_data()
+{
+    QTest::addColumn<int>("size");
+    QTest::addRow("2x2") << 2;
+    QTest::addRow("3x3") << 3;
+    QTest::addRow("5x5") << 5;
+    QTest::addRow("6x6") << 6;
+    QTest::addRow("8x8") << 8;
+}
+
+// SolverReplies, the same question for the other sizes' walk, against the Board: one object
+// asked about many positions in turn, as the solver asks it, so that its kept answers and its
+// notes of the position before are used (and must not leak from one position to the next).
+void SolverTest::boardRepliesSeeEveryReplyThatWinsAtOnce()
+{
+    QFETCH(int, size);
+    const int area = size * size;
+    std::mt19937_64 rng(static_cast<std::uint64_t>(size) * 104729);
+    SolverReplies replies;
+    int winning = 0;
+    int checked = 0;
+    for (int i = 0; i < scaled(300, 60); ++i) {
+        // From the start to nearly settled everywhere, where cascades run far.
+        const int total = area + static_cast<int>(rng() % (2 * area));
+        const ReferenceBoard reference = randomPosition(size, total, rng);
+        Board board = toBoard(reference);
+        for (int sq = 0; sq < area && rng() % 2 == 0 && !board.gameOver(); ++sq) {
+            Board next = board;
+            if (next.isLegal(sq) && next.spots(sq) == next.degree(sq) && !next.play(sq)) {
+                board = next;
+                break;
+            }
+        }
+        if (board.gameOver()) {
+            continue;
+        }
+        replies.reset(board);
+        std::vector<int> asked;
+        for (int sq = 0; sq < area; ++sq) {
+            if (!board.isLegal(sq)) {
+                continue;
+            }
+            Board next = board;
+            const bool fired = board.spots(sq) == board.degree(sq);
+            if (!next.play(sq)) {
+                replies.describe(sq, next, fired, next.hash());
+                asked.push_back(sq);
+            }
+        }
+        // Asked after every child is described, as expand does.
+        for (const int sq : asked) {
+            Board next = board;
+            next.play(sq);
+            bool replyWins = false;
+            for (int reply = 0; reply < area && !replyWins; ++reply) {
+                Board after = next;
+                replyWins = after.isLegal(reply) && after.play(reply);
+            }
+            QCOMPARE(replies.wins(sq), replyWins);
+            winning += replyWins ? 1 : 0;
+            ++checked;
+        }
+    }
     QVERIFY(winning > checked / 50);
     QVERIFY(winning < checked - checked / 50);
 }

@@ -52,12 +52,15 @@ namespace jump61 {
 // the table does not know starts from a guess (df-pn+): the square of the other side's legal
 // moves as its proof number, the fourth power of its mover's as its disproof number (a side
 // with few moves left is easy to refute), both scaled by the sides' loaded squares (see
-// firstGuess). On 4 x 4 such a child is first looked at for a reply that wins at once (one of
-// its mover's cascades covers the board): then it is lost for this node's mover, exactly, and
-// it enters the node's numbers as such from the start instead of looking like any other move
-// until it is searched itself. That took the 4 x 4 start from 67.9 to 49.0 million nodes, and two
-// threads from 87-108 to 56-60 million (docs/ENGINE.md). Such a child is asked about again at
-// each visit, so SolverPlanes keeps the answers by key in a small cache. The children's
+// firstGuess). Such a child is first looked at for a reply that wins at once (one of its
+// mover's cascades covers the board): then it is lost for this node's mover, exactly, and it
+// enters the node's numbers as such from the start instead of looking like any other move until
+// it is searched itself. That took the 4 x 4 start from 67.9 to 49.0 million nodes, and two
+// threads from 87-108 to 56-60 million; on 5 x 5 positions 24 plies from the start it took
+// fewer than half the nodes and a fifth less time, and proved one more (docs/ENGINE.md). On
+// 4 x 4 SolverPlanes asks, on boards up to 8 x 8 SolverReplies; larger boards do not look. Such
+// a child is asked about again at each visit, so both keep the answers by key in a small cache
+// (SolverReplyCache). The children's
 // numbers are read from the table once per visit of a node; within the visit only the child just
 // searched is read again, which saves most of the table's cache misses. A node whose stored numbers
 // already passed the limits it is searched with (a transposition moved them after its parent read
@@ -161,7 +164,9 @@ ProofNumbers firstGuess(const ChildCounts& counts)
 class JournalWalk
 {
 public:
-    JournalWalk(Board& board, SolverJournal& journal) : m_board(board), m_journal(journal) {}
+    JournalWalk(Board& board, SolverJournal& journal, SolverReplies& replies)
+        : m_board(board), m_journal(journal), m_replies(replies)
+    {}
 
     bool play(int square) { return m_journal.play(m_board, square); }
     void undo() { m_journal.undo(m_board); }
@@ -190,12 +195,14 @@ public:
     // a 40 s run), and what they do to the node count there is not known.
     bool child(int square, std::uint64_t& key, ChildCounts& counts)
     {
+        const bool fires = m_board.spots(square) == m_board.degree(square);
         const bool won = play(square);
         if (!won) {
             key = m_journal.key();
             const Side mover = m_board.toMove();
             counts.moverMoves = m_board.area() - m_board.count(opponent(mover));
             counts.otherMoves = m_board.area() - m_board.count(mover);
+            m_replies.describe(square, m_board, fires, key);
         }
         undo();
         return won;
@@ -203,14 +210,14 @@ public:
 
     bool symmetric() const { return m_journal.symmetric(); }
 
-    // Other sizes do not look for replies that win at once (see SolverPlanes::replyWins): their
-    // children's counts leave the loaded squares at 0, which expand reads as no threat.
-    void prepare() {}
-    bool replyWins(int /*square*/) const { return false; }
+    // Replies that win at once are looked for on boards of up to 8 x 8 (SolverReplies).
+    void prepare() { m_replies.reset(m_board); }
+    bool replyWins(int square) { return m_replies.wins(square); }
 
 private:
     Board& m_board;
     SolverJournal& m_journal;
+    SolverReplies& m_replies;
 };
 
 // True if the side to move has a move that wins at once.
@@ -302,7 +309,7 @@ ProofNumbers Solver::searchHere(std::uint64_t key, ProofNumber proofLimit,
         m_planes.reset(m_board);
         return search(m_planes, key, proofLimit, disproofLimit, ply);
     }
-    JournalWalk walk(m_board, m_journal);
+    JournalWalk walk(m_board, m_journal, m_replies);
     return search(walk, key, proofLimit, disproofLimit, ply);
 }
 
@@ -313,7 +320,7 @@ int Solver::expandHere(Child* children)
         m_planes.reset(m_board);
         return expand(m_planes, children, guessScale(0));
     }
-    JournalWalk walk(m_board, m_journal);
+    JournalWalk walk(m_board, m_journal, m_replies);
     return expand(walk, children, guessScale(0));
 }
 
@@ -508,7 +515,7 @@ bool Solver::probeHere(SolverEntry& entry) const
     if (m_table.probe(keyHere(), entry)) {
         return true;
     }
-    // The 4 x 4 search does not store a position whose mover wins at once (see expand).
+    // The search does not store a position whose mover wins at once (see expand).
     if (winsAtOnce(m_board)) {
         entry = {0, ProofInfinity, 1};
         return true;

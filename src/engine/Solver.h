@@ -3,6 +3,7 @@
 #include "core/Board.h"
 #include "engine/SolverJournal.h"
 #include "engine/SolverPlanes.h"
+#include "engine/SolverReplies.h"
 #include "engine/SolverTable.h"
 #include "engine/SolverTeam.h"
 #include "engine/SolverTypes.h"
@@ -99,6 +100,7 @@ private:
     SolverTable& m_table;
     Board m_board;
     SolverJournal m_journal;
+    SolverReplies m_replies; // other sizes: replies that win at once
     SolverPlanes m_planes;
     std::vector<Child> m_children; // one list of MaxSquares per ply
     int m_spotsHere = 0;           // the spots of the position the search started from (ply 0)

@@ -3,6 +3,7 @@
 #include "core/Board.h"
 #include "core/MoveJournal.h"
 #include "core/PlaneBoard.h"
+#include "engine/SolverReplyCache.h"
 
 #include <algorithm>
 #include <array>
@@ -275,39 +276,6 @@ private:
         }
     }
 
-    // What replyWins answered for the children it was last asked about, by key: a third of the
-    // questions repeat within 65,536 slots (docs/ENGINE.md). Made by reset, not by keyOf.
-    class ReplyCache
-    {
-    public:
-        void allocate()
-        {
-            if (m_slots.empty()) {
-                m_slots.assign(Mask + 1, 0);
-            }
-        }
-        void prefetch(std::uint64_t key) const { __builtin_prefetch(&m_slots[key & Mask]); }
-        // 1 if the mover of the position of `key` wins at once, 0 if not, -1 if not known.
-        int find(std::uint64_t key) const
-        {
-            const std::uint64_t slot = m_slots[key & Mask];
-            return (slot >> 2) == (key >> Bits) && (slot & InUse) != 0 ? static_cast<int>(slot & 1)
-                                                                       : -1;
-        }
-        void keep(std::uint64_t key, bool wins)
-        {
-            m_slots[key & Mask] = (key >> Bits) << 2 | InUse | (wins ? 1 : 0);
-        }
-
-    private:
-        // A slot's place gives its key's low Bits bits; it keeps the other 48, a bit that says it
-        // is in use and the answer, so a key is matched whole.
-        static constexpr int Bits = 16;
-        static constexpr std::uint64_t Mask = (std::uint64_t{1} << Bits) - 1;
-        static constexpr std::uint64_t InUse = 2;
-        std::vector<std::uint64_t> m_slots;
-    };
-
     // The counts of a position given by its code, `mover` (0 Red, 1 Blue) to move. A square is
     // loaded when its spots less one are 1 on a corner, 2 on an edge, 3 inside.
     static ChildCounts countsOf(std::uint64_t code, int mover)
@@ -367,7 +335,7 @@ private:
     std::array<std::uint64_t, Area> m_childCodes{};
     std::array<std::uint64_t, Area> m_childKeys{};
     std::uint64_t m_threatened = 0; // the children whose mover has a firing move
-    ReplyCache m_replyCache;
+    SolverReplyCache m_replyCache;  // a third of its questions repeat within its 65,536 slots
     std::array<Reply, Area> m_replies{};
     int m_replyCount = 0;
     std::uint64_t m_firingHere = 0; // the moves here that fire, as prepare found them

@@ -1,0 +1,94 @@
+#pragma once
+
+#include "core/Board.h"
+#include "engine/SolverReplyCache.h"
+
+#include <array>
+#include <cstdint>
+
+namespace jump61 {
+
+// For the solver's walk over Boards (every size but 4 x 4, which has SolverPlanes): whether the
+// mover of a child position has a cascade that covers the board at once, so that the child is
+// lost for the node's mover before it is ever searched. Boards of up to 64 squares (8 x 8) are
+// looked at, their squares a 64-bit mask; on larger ones the answer is always no.
+//
+// The cascades run on a copy of the spots, with the squares of the side whose cascade it is as
+// a mask: no hashes, no journal. Spots move like the grains of a sandpile: a cascade settles
+// where it does whatever order its squares fire in, the same squares fire, and a board once
+// covered stays covered, so the order of the rules does not change the answer. That gives three
+// shortcuts:
+//
+// - Loaded squares next to each other (whoever owns them) go off together: a cascade from any
+//   of them fires every one of them at least once. So the side's loaded squares are taken a
+//   group at a time: the group fires once, what that sets off is settled, and then each of the
+//   side's squares in the group adds its one spot to that, usually a short cascade or none.
+// - After a quiet move the other side's cascades follow from its cascades before the move, as
+//   if it were to move then (worked out once a node, when first needed): the move only adds a
+//   spot. A cascade that covered the board then covers it after the move; one that settled with
+//   the move's square not loaded leaves the spot where it fell and the board not covered; one
+//   that left the square loaded goes on from where it settled.
+// - After a firing move the walk has played the move: its spots are noted then, so that the
+//   move's own cascade is not run again.
+class SolverReplies
+{
+public:
+    static constexpr int MaxArea = 64;
+
+    // Starts on the children of `board` (the position to move from).
+    void reset(const Board& board);
+    // Notes the child reached by `square` (not a win): `child` is the position after the move,
+    // `key` its key, `fired` whether the move set off a cascade.
+    void describe(int square, const Board& child, bool fired, std::uint64_t key);
+    // True if the mover of the child reached by `square` wins at once; after describe(square).
+    bool wins(int square);
+
+private:
+    // Spots, and the squares of the side whose cascades are tried.
+    struct Position
+    {
+        std::array<std::uint8_t, MaxArea> spots;
+        std::uint64_t mine;
+    };
+    // A cascade of the other side here: where it settled, and the squares it left loaded.
+    struct Reply
+    {
+        int square;
+        std::uint64_t loaded;
+        Position settled;
+    };
+
+    void takeTopology(const Topology& topology);
+    bool workOut(int square);
+    void noteReplies();
+    // True if a cascade from one of `starts` (loaded squares of the side) covers the board; with
+    // `keep`, each settled cascade is kept as a Reply instead, and true means one covered it.
+    bool tryCascades(const Position& from, std::uint64_t starts, bool keep);
+    // Fires what is overfull in `position` until it settles: true if the board is covered.
+    bool settle(Position& position, std::uint64_t overfull) const;
+    // The squares whose spots equal their neighbours.
+    std::uint64_t loaded(const Position& position) const;
+    // The loaded squares joined to `square` through neighbours that are loaded too.
+    std::uint64_t groupOf(int square, std::uint64_t loaded) const;
+
+    int m_size = 0;
+    int m_area = 0;
+    bool m_active = false; // the board is small enough
+    std::uint64_t m_board = 0;
+    std::array<std::uint8_t, MaxArea> m_degree{};
+    std::array<std::uint64_t, MaxArea> m_neighbours{};
+    const Topology* m_topology = nullptr;
+
+    Position m_here{};               // spots here, and the other side's squares
+    std::uint64_t m_otherLoaded = 0; // the other side's loaded squares here
+    std::uint64_t m_fired = 0;       // the children reached by a firing move
+    std::array<std::uint64_t, MaxArea> m_keys{};
+    std::array<Position, MaxArea> m_afterFiring{}; // the children of firing moves
+    std::array<Reply, MaxArea> m_replies{};
+    int m_replyCount = 0;
+    bool m_repliesNoted = false;
+    bool m_replyWinsHere = false; // one of the other side's cascades covers the board here
+    SolverReplyCache m_cache;
+};
+
+} // namespace jump61
