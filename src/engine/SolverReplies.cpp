@@ -33,6 +33,37 @@ void SolverReplies::takeTopology(const Topology& topology)
     }
 }
 
+void SolverReplies::take(const Board& board, Side side, Position& position) const
+{
+    const std::uint8_t* cells = board.cells();
+    const auto sideBits = static_cast<std::uint8_t>(static_cast<int>(side) << Board::OwnerShift);
+    std::uint64_t mine = 0;
+#if defined(__SSE2__)
+    // Sixteen cells a step: the Board keeps sixteen cells of room past its last square.
+    const __m128i spotMask = _mm_set1_epi8(Board::SpotMask);
+    const __m128i ownerMask = _mm_set1_epi8(static_cast<char>(~Board::SpotMask));
+    const __m128i owner = _mm_set1_epi8(static_cast<char>(sideBits));
+    for (int first = 0; first < m_area; first += 16) {
+        const __m128i row = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells + first));
+        _mm_storeu_si128(
+            reinterpret_cast<__m128i*>(&position.spots[static_cast<std::size_t>(first)]),
+            _mm_and_si128(row, spotMask));
+        const __m128i ours = _mm_cmpeq_epi8(_mm_and_si128(row, ownerMask), owner);
+        mine |= static_cast<std::uint64_t>(static_cast<std::uint32_t>(_mm_movemask_epi8(ours)))
+                << first;
+    }
+    mine &= m_board;
+#else
+    for (int sq = 0; sq < m_area; ++sq) {
+        const std::uint8_t cell = cells[sq];
+        position.spots[static_cast<std::size_t>(sq)] =
+            static_cast<std::uint8_t>(cell & Board::SpotMask);
+        mine |= (cell & ~Board::SpotMask) == sideBits ? bitOf(sq) : 0;
+    }
+#endif
+    position.mine = mine;
+}
+
 void SolverReplies::reset(const Board& board)
 {
     m_active = board.area() <= MaxArea;
@@ -42,12 +73,7 @@ void SolverReplies::reset(const Board& board)
     if (&board.topology() != m_topology) {
         takeTopology(board.topology());
     }
-    const Side other = opponent(board.toMove());
-    m_here.mine = 0;
-    for (int sq = 0; sq < m_area; ++sq) {
-        m_here.spots[static_cast<std::size_t>(sq)] = static_cast<std::uint8_t>(board.spots(sq));
-        m_here.mine |= board.owner(sq) == other ? bitOf(sq) : 0;
-    }
+    take(board, opponent(board.toMove()), m_here);
     m_otherLoaded = loaded(m_here) & m_here.mine;
     m_fired = 0;
     m_repliesNoted = false;
@@ -63,13 +89,7 @@ void SolverReplies::describe(int square, const Board& child, bool fired, std::ui
     m_keys[at] = key;
     if (fired) {
         m_fired |= bitOf(square);
-        Position& after = m_afterFiring[at];
-        const Side mover = child.toMove();
-        after.mine = 0;
-        for (int sq = 0; sq < m_area; ++sq) {
-            after.spots[static_cast<std::size_t>(sq)] = static_cast<std::uint8_t>(child.spots(sq));
-            after.mine |= child.owner(sq) == mover ? bitOf(sq) : 0;
-        }
+        take(child, child.toMove(), m_afterFiring[at]);
     } else {
         m_fired &= ~bitOf(square);
     }

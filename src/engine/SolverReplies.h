@@ -59,6 +59,8 @@ private:
     };
 
     void takeTopology(const Topology& topology);
+    // The spots of `board`, and the squares of `side`.
+    void take(const Board& board, Side side, Position& position) const;
     bool workOut(int square);
     void noteReplies();
     // True if a cascade from one of `starts` (loaded squares of the side) covers the board; with
