@@ -20,7 +20,6 @@ std::uint64_t bitOf(int square)
 void SolverReplies::takeTopology(const Topology& topology)
 {
     m_topology = &topology;
-    m_size = topology.size;
     m_area = topology.area;
     m_board = m_area == 64 ? ~std::uint64_t{0} : bitOf(m_area) - 1;
     for (int sq = 0; sq < m_area; ++sq) {

@@ -73,7 +73,6 @@ private:
     // The loaded squares joined to `square` through neighbours that are loaded too.
     std::uint64_t groupOf(int square, std::uint64_t loaded) const;
 
-    int m_size = 0;
     int m_area = 0;
     bool m_active = false; // the board is small enough
     std::uint64_t m_board = 0;

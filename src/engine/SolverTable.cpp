@@ -1,5 +1,7 @@
 #include "engine/SolverTable.h"
 
+#include "engine/HugePage.h"
+
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
@@ -8,12 +10,6 @@
 #include <sys/mman.h>
 
 namespace jump61 {
-
-namespace {
-
-constexpr std::size_t HugePage = std::size_t{2} << 20;
-
-} // namespace
 
 void SolverTable::Release::operator()(Bucket* buckets) const
 {

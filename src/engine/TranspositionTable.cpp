@@ -1,5 +1,6 @@
 #include "engine/TranspositionTable.h"
 
+#include "engine/HugePage.h"
 #include "engine/SearchTypes.h"
 
 #include <algorithm>
@@ -18,7 +19,6 @@ void TranspositionTable::Release::operator()(Bucket* buckets) const
 namespace {
 
 constexpr auto Relaxed = std::memory_order_relaxed;
-constexpr std::size_t HugePage = std::size_t{2} << 20;
 
 } // namespace
 
