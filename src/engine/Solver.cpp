@@ -58,9 +58,9 @@ namespace jump61 {
 // it is searched itself. That took the 4 x 4 start from 67.9 to 49.0 million nodes, and two
 // threads from 87-108 to 56-60 million; on 5 x 5 positions 24 plies from the start it took
 // fewer than half the nodes and a fifth less time, and proved one more (docs/ENGINE.md). On
-// 4 x 4 SolverPlanes asks, on boards up to 8 x 8 SolverReplies; larger boards do not look. Such
-// a child is asked about again at each visit, so both keep the answers by key in a small cache
-// (SolverReplyCache). The children's
+// 4 x 4 SolverPlanes asks, on the other boards up to 6 x 6 SolverReplies (RepliesUpTo); larger
+// boards do not ask, as there it cost more than it saved. Such a child is asked about again at
+// each visit, so both keep the answers by key in a small cache (SolverReplyCache). The children's
 // numbers are read from the table once per visit of a node; within the visit only the child just
 // searched is read again, which saves most of the table's cache misses. A node whose stored numbers
 // already passed the limits it is searched with (a transposition moved them after its parent read
@@ -159,13 +159,22 @@ ProofNumbers firstGuess(const ChildCounts& counts)
             capped(std::max<std::uint64_t>(disproof, 1))};
 }
 
+// The largest board on which the walk over Boards looks for replies that win at once. Each node
+// then costs about twice the time, and on 5 x 5 and 6 x 6 positions within reach of a proof the
+// nodes fall by a half to nine tenths, so proofs come sooner. On 7 x 7 and 8 x 8 a node cost
+// three to seven times as much: with the check, the game review (its solver budget is in nodes)
+// took 9.5 s instead of 3.1 s on a 91-move 7 x 7 game for 3 more of its moves proven, and 18.7 s
+// instead of 11.3 s on a 120-move 8 x 8 game for none (docs/ENGINE.md).
+constexpr int RepliesUpTo = 6;
+
 // The walk over positions of any size: make/unmake on the Board through the journal, which
 // keeps the hashes of the eight images.
 class JournalWalk
 {
 public:
     JournalWalk(Board& board, SolverJournal& journal, SolverReplies& replies)
-        : m_board(board), m_journal(journal), m_replies(replies)
+        : m_board(board), m_journal(journal), m_replies(replies),
+          m_asks(board.size() <= RepliesUpTo)
     {}
 
     bool play(int square) { return m_journal.play(m_board, square); }
@@ -202,7 +211,9 @@ public:
             const Side mover = m_board.toMove();
             counts.moverMoves = m_board.area() - m_board.count(opponent(mover));
             counts.otherMoves = m_board.area() - m_board.count(mover);
-            m_replies.describe(square, m_board, fires, key);
+            if (m_asks) {
+                m_replies.describe(square, m_board, fires, key);
+            }
         }
         undo();
         return won;
@@ -210,14 +221,20 @@ public:
 
     bool symmetric() const { return m_journal.symmetric(); }
 
-    // Replies that win at once are looked for on boards of up to 8 x 8 (SolverReplies).
-    void prepare() { m_replies.reset(m_board); }
-    bool replyWins(int square) { return m_replies.wins(square); }
+    // Replies that win at once are looked for up to RepliesUpTo (SolverReplies).
+    void prepare()
+    {
+        if (m_asks) {
+            m_replies.reset(m_board);
+        }
+    }
+    bool replyWins(int square) { return m_asks && m_replies.wins(square); }
 
 private:
     Board& m_board;
     SolverJournal& m_journal;
     SolverReplies& m_replies;
+    bool m_asks; // the board is small enough for the replies to pay
 };
 
 // True if the side to move has a move that wins at once.

@@ -11,7 +11,8 @@ namespace jump61 {
 // For the solver's walk over Boards (every size but 4 x 4, which has SolverPlanes): whether the
 // mover of a child position has a cascade that covers the board at once, so that the child is
 // lost for the node's mover before it is ever searched. Boards of up to 64 squares (8 x 8) are
-// looked at, their squares a 64-bit mask; on larger ones the answer is always no.
+// looked at, their squares a 64-bit mask; on larger ones the answer is always no. The solver
+// asks only up to 6 x 6, where it pays (RepliesUpTo in Solver.cpp).
 //
 // The cascades run on a copy of the spots, with the squares of the side whose cascade it is as
 // a mask: no hashes, no journal. Spots move like the grains of a sandpile: a cascade settles
