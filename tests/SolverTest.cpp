@@ -107,6 +107,47 @@ ReferenceBoard randomPosition(int size, int total, std::mt19937_64& rng)
     return board;
 }
 
+// The position of `reference`, now and then after one more move that fires (and does not win),
+// so that positions after cascades come up too: a coin is tossed before each square is tried,
+// and the first tails ends the try.
+Board nowAndThenAfterACascade(const ReferenceBoard& reference, std::mt19937_64& rng)
+{
+    Board board = toBoard(reference);
+    for (int sq = 0; sq < board.area() && rng() % 2 == 0 && !board.gameOver(); ++sq) {
+        Board next = board;
+        if (next.isLegal(sq) && next.spots(sq) == next.degree(sq) && !next.play(sq)) {
+            return next;
+        }
+    }
+    return board;
+}
+
+// The answers of a reply check: the positions must have asked both questions often, or the
+// comparisons say little.
+struct Tally
+{
+    int yes = 0;
+    int all = 0;
+    void add(bool answer)
+    {
+        yes += answer ? 1 : 0;
+        ++all;
+    }
+    bool sawBoth() const { return yes > all / 50 && yes < all - all / 50; }
+};
+
+// True if the side to move has a move that wins at once, by trying every move.
+bool someMoveWinsAtOnce(const Board& board)
+{
+    for (int sq = 0; sq < board.area(); ++sq) {
+        Board next = board;
+        if (next.isLegal(sq) && next.play(sq)) {
+            return true;
+        }
+    }
+    return false;
+}
+
 // Image `g` of a position under the square's symmetries (bit 0 flips rows, bit 1 flips columns,
 // bit 2 swaps them).
 ReferenceBoard image(const ReferenceBoard& board, int g)
@@ -278,19 +319,10 @@ void SolverTest::planesKeyIsExactAndSharedByImages()
 void SolverTest::planesSeeEveryReplyThatWinsAtOnce()
 {
     std::mt19937_64 rng(61);
-    int winning = 0;
-    int checked = 0;
+    Tally tally;
     for (int i = 0; i < scaled(400, 80); ++i) {
         const ReferenceBoard reference = randomPosition(4, 16 + static_cast<int>(rng() % 33), rng);
-        Board board = toBoard(reference);
-        // Now and then a cascade first, so that positions after firing moves come up too.
-        for (int sq = 0; sq < 16 && rng() % 2 == 0 && !board.gameOver(); ++sq) {
-            Board next = board;
-            if (next.isLegal(sq) && next.spots(sq) == next.degree(sq) && !next.play(sq)) {
-                board = next;
-                break;
-            }
-        }
+        const Board board = nowAndThenAfterACascade(reference, rng);
         if (board.gameOver()) {
             continue;
         }
@@ -309,19 +341,12 @@ void SolverTest::planesSeeEveryReplyThatWinsAtOnce()
             if (won) {
                 continue;
             }
-            bool replyWins = false;
-            for (int reply = 0; reply < 16 && !replyWins; ++reply) {
-                Board after = next;
-                replyWins = after.isLegal(reply) && after.play(reply);
-            }
+            const bool replyWins = someMoveWinsAtOnce(next);
             QCOMPARE(planes.replyWins(sq), replyWins);
-            winning += replyWins ? 1 : 0;
-            ++checked;
+            tally.add(replyWins);
         }
     }
-    // The positions must have asked both questions, or the test says nothing.
-    QVERIFY(winning > checked / 50);
-    QVERIFY(winning < checked - checked / 50);
+    QVERIFY(tally.sawBoth());
 }
 
 void SolverTest::boardRepliesSeeEveryReplyThatWinsAtOnce_data()
@@ -343,20 +368,12 @@ void SolverTest::boardRepliesSeeEveryReplyThatWinsAtOnce()
     const int area = size * size;
     std::mt19937_64 rng(static_cast<std::uint64_t>(size) * 104729);
     SolverReplies replies;
-    int winning = 0;
-    int checked = 0;
+    Tally tally;
     for (int i = 0; i < scaled(300, 60); ++i) {
         // From the start to nearly settled everywhere, where cascades run far.
         const int total = area + static_cast<int>(rng() % (2 * area));
         const ReferenceBoard reference = randomPosition(size, total, rng);
-        Board board = toBoard(reference);
-        for (int sq = 0; sq < area && rng() % 2 == 0 && !board.gameOver(); ++sq) {
-            Board next = board;
-            if (next.isLegal(sq) && next.spots(sq) == next.degree(sq) && !next.play(sq)) {
-                board = next;
-                break;
-            }
-        }
+        const Board board = nowAndThenAfterACascade(reference, rng);
         if (board.gameOver()) {
             continue;
         }
@@ -377,18 +394,12 @@ void SolverTest::boardRepliesSeeEveryReplyThatWinsAtOnce()
         for (const int sq : asked) {
             Board next = board;
             next.play(sq);
-            bool replyWins = false;
-            for (int reply = 0; reply < area && !replyWins; ++reply) {
-                Board after = next;
-                replyWins = after.isLegal(reply) && after.play(reply);
-            }
+            const bool replyWins = someMoveWinsAtOnce(next);
             QCOMPARE(replies.wins(sq), replyWins);
-            winning += replyWins ? 1 : 0;
-            ++checked;
+            tally.add(replyWins);
         }
     }
-    QVERIFY(winning > checked / 50);
-    QVERIFY(winning < checked - checked / 50);
+    QVERIFY(tally.sawBoth());
 }
 
 void SolverTest::agreesWithMinimax_data()

@@ -199,14 +199,8 @@ public:
         if ((m_threatened >> square & 1) == 0) {
             return false; // the child's mover has nothing to fire
         }
-        const std::uint64_t key = m_childKeys[static_cast<std::size_t>(square)];
-        const int known = m_replyCache.find(key);
-        if (known >= 0) {
-            return known != 0;
-        }
-        const bool wins = workOutReplyWins(square);
-        m_replyCache.keep(key, wins);
-        return wins;
+        return m_replyCache.answer(m_childKeys[static_cast<std::size_t>(square)],
+                                   [this, square] { return workOutReplyWins(square); });
     }
 
 private:

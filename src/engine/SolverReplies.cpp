@@ -105,14 +105,8 @@ bool SolverReplies::wins(int square)
     if ((m_fired >> square & 1) == 0 && m_otherLoaded == 0) {
         return false; // after a quiet move the other side has nothing to fire
     }
-    const std::uint64_t key = m_keys[static_cast<std::size_t>(square)];
-    const int known = m_cache.find(key);
-    if (known >= 0) {
-        return known != 0;
-    }
-    const bool won = workOut(square);
-    m_cache.keep(key, won);
-    return won;
+    return m_cache.answer(m_keys[static_cast<std::size_t>(square)],
+                          [this, square] { return workOut(square); });
 }
 
 bool SolverReplies::workOut(int square)

@@ -30,6 +30,18 @@ public:
     {
         m_slots[key & Mask] = (key >> Bits) << 2 | InUse | (wins ? 1 : 0);
     }
+    // The kept answer for `key`, or else workOut(), which is then kept.
+    template <typename WorkOut>
+    bool answer(std::uint64_t key, WorkOut&& workOut)
+    {
+        const int known = find(key);
+        if (known >= 0) {
+            return known != 0;
+        }
+        const bool wins = workOut();
+        keep(key, wins);
+        return wins;
+    }
 
 private:
     // A slot's place gives its key's low Bits bits; it keeps the other 48, a bit that says it is
