@@ -384,9 +384,8 @@ void SolverTest::boardRepliesSeeEveryReplyThatWinsAtOnce()
                 continue;
             }
             Board next = board;
-            const bool fired = board.spots(sq) == board.degree(sq);
             if (!next.play(sq)) {
-                replies.describe(sq, next, fired, next.hash());
+                replies.describe(sq, next, next.hash());
                 asked.push_back(sq);
             }
         }

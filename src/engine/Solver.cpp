@@ -204,7 +204,6 @@ public:
     // a 40 s run), and what they do to the node count there is not known.
     bool child(int square, std::uint64_t& key, ChildCounts& counts)
     {
-        const bool fires = m_board.spots(square) == m_board.degree(square);
         const bool won = play(square);
         if (!won) {
             key = m_journal.key();
@@ -212,7 +211,7 @@ public:
             counts.moverMoves = m_board.area() - m_board.count(opponent(mover));
             counts.otherMoves = m_board.area() - m_board.count(mover);
             if (m_asks) {
-                m_replies.describe(square, m_board, fires, key);
+                m_replies.describe(square, m_board, key);
             }
         }
         undo();

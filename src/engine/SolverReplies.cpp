@@ -79,13 +79,14 @@ void SolverReplies::reset(const Board& board)
     m_cache.allocate(); // kept from one reset to the next: its answers never go stale
 }
 
-void SolverReplies::describe(int square, const Board& child, bool fired, std::uint64_t key)
+void SolverReplies::describe(int square, const Board& child, std::uint64_t key)
 {
     if (!m_active) {
         return;
     }
     const auto at = static_cast<std::size_t>(square);
     m_keys[at] = key;
+    const bool fired = m_here.spots[at] == m_degree[at]; // the mover's loaded square
     if (fired) {
         m_fired |= bitOf(square);
         take(child, child.toMove(), m_afterFiring[at]);
@@ -158,11 +159,7 @@ bool SolverReplies::tryCascades(const Position& from, std::uint64_t starts, bool
             const auto at = static_cast<std::size_t>(std::countr_zero(rest));
             fired.spots[at] = static_cast<std::uint8_t>(fired.spots[at] - m_degree[at]);
             reached |= m_neighbours[at];
-        }
-        for (std::uint64_t rest = group; rest != 0; rest &= rest - 1) {
-            for (std::uint64_t around =
-                     m_neighbours[static_cast<std::size_t>(std::countr_zero(rest))];
-                 around != 0; around &= around - 1) {
+            for (std::uint64_t around = m_neighbours[at]; around != 0; around &= around - 1) {
                 ++fired.spots[static_cast<std::size_t>(std::countr_zero(around))];
             }
         }

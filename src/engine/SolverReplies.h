@@ -39,8 +39,8 @@ public:
     // Starts on the children of `board` (the position to move from).
     void reset(const Board& board);
     // Notes the child reached by `square` (not a win): `child` is the position after the move,
-    // `key` its key, `fired` whether the move set off a cascade.
-    void describe(int square, const Board& child, bool fired, std::uint64_t key);
+    // `key` its key.
+    void describe(int square, const Board& child, std::uint64_t key);
     // True if the mover of the child reached by `square` wins at once; after describe(square).
     bool wins(int square);
 
