@@ -86,7 +86,8 @@ private slots:
     void saveKeepsThePermissions();
     void readOnlyTableIsRefusedBeforeTheRun();
     void tableTooSmallForTheFileIsRefused();
-    void reportSaysTheSizeWasRounded();
+    void tableOfAnySizeIsUsedWhole();
+    void largerTableKeepsEveryEntryOfAFile();
 
 private:
     QTemporaryDir m_dir;
@@ -500,19 +501,67 @@ void SolverTableFileTest::tableTooSmallForTheFileIsRefused()
     QVERIFY(info.entries >= big.entries());
 }
 
-// The table has a power of two of megabytes: a size between two is rounded down, and the
-// report says so rather than that the size could not be allocated.
-void SolverTableFileTest::reportSaysTheSizeWasRounded()
+// A table has as many buckets as the megabytes asked hold, not only a power of two, and the
+// report gives that size without a word about allocation.
+void SolverTableFileTest::tableOfAnySizeIsUsedWhole()
 {
+    for (const std::size_t megabytes : {1, 3, 5, 6, 7}) {
+        QCOMPARE(SolverTable(megabytes).megabytes(), megabytes);
+    }
     SolveLimits limits = unlimited();
     limits.tableMegabytes = 3;
     std::ostringstream out;
     std::string error;
     QVERIFY2(runSolve(Board(3), limits, {}, out, error), error.c_str());
-    QVERIFY2(out.str().find("table 2 MB (3 MB rounded down to a power of two)") !=
-                 std::string::npos,
-             out.str().c_str());
+    QVERIFY2(out.str().find("table 3 MB, ") != std::string::npos, out.str().c_str());
     QVERIFY(out.str().find("could not be allocated") == std::string::npos);
+}
+
+// A file loads whole into any table at least as large as the one that saved it, whatever the
+// two sizes (a bucket of the smaller one becomes one or two of the larger, never part of one),
+// and every key is found again with its numbers. The file of a table between two powers of two
+// names a size that holds it.
+void SolverTableFileTest::largerTableKeepsEveryEntryOfAFile()
+{
+    for (const std::size_t saver : {2, 3, 5}) {
+        SolverTable full(saver);
+        std::mt19937_64 rng(saver);
+        std::vector<std::uint64_t> keys;
+        // Four times its slots: nearly every bucket is full, and what is kept is what cost most.
+        for (std::size_t i = 0; i < saver * 4 * 3 * 16384; ++i) {
+            const std::uint64_t key = rng();
+            keys.push_back(key);
+            full.store(key, 1 + static_cast<ProofNumber>(key % 97),
+                       1 + static_cast<ProofNumber>(key % 89), 1 + rng() % 100000);
+        }
+        QVERIFY(full.entries() > saver * 3 * 16384 * 99 / 100);
+        const std::string file = path("full.tbl");
+        std::string error;
+        QVERIFY2(saveSolverTable(full, {4, 1, 1, 0}, file, error), error.c_str());
+        for (const std::size_t loader : {saver, saver + 1, saver + 2, 2 * saver, 2 * saver + 1}) {
+            SolverTable table(loader);
+            SolverTableInfo info;
+            QVERIFY2(loadSolverTable(table, info, 4, file, error), error.c_str());
+            QCOMPARE(table.entries(), full.entries());
+            for (const std::uint64_t key : keys) {
+                SolverEntry was;
+                SolverEntry now;
+                const bool kept = full.probe(key, was);
+                QCOMPARE(table.probe(key, now), kept);
+                if (kept) {
+                    QCOMPARE(now.proof, was.proof);
+                    QCOMPARE(now.disproof, was.disproof);
+                    QCOMPARE(now.work, was.work);
+                }
+            }
+        }
+        const std::size_t needed = megabytesToHoldSolverTable(file, error);
+        QVERIFY2(needed >= saver && needed <= 2 * saver, error.c_str());
+        SolverTable named(needed);
+        SolverTableInfo info;
+        QVERIFY(loadSolverTable(named, info, 4, file, error));
+        QCOMPARE(named.entries(), full.entries());
+    }
 }
 
 QTEST_APPLESS_MAIN(SolverTableFileTest)

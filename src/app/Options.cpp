@@ -232,7 +232,7 @@ std::string usageText()
            "                      [--autosave MIN] [--threads N]\n"
            "                                        prove who wins from the start\n"
            "                      (--time 1 to 1000000 seconds, 60 if not given;\n"
-           "                      --hash 1 to 1048576 MB, rounded down to a power of two;\n"
+           "                      --hash 1 to 1048576 MB;\n"
            "                      --autosave 1 to 1000000 minutes, 10 if not given)\n"
            "       jump61 --bench [--json]          fixed speed and strength suite\n"
            "\n"

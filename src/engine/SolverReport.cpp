@@ -4,7 +4,6 @@
 #include "engine/SolverTableFile.h"
 
 #include <algorithm>
-#include <bit>
 #include <cerrno>
 #include <cmath>
 #include <cstring>
@@ -74,18 +73,10 @@ bool runSolve(const Board& board, const SolveLimits& limits, const std::string& 
     }
     out << "solving " << board.size() << 'x' << board.size() << ", " << sideName(board.toMove())
         << " to move, table " << solver.tableMegabytes() << " MB";
-    // The table has a power of two of buckets, so its size is rounded down to a power of two
-    // of megabytes; a size the machine cannot allocate is halved until it can.
+    // A size the machine cannot allocate is halved until it can.
     const std::size_t asked = std::max<std::size_t>(limits.tableMegabytes, 1);
-    const std::size_t rounded = std::bit_floor(asked);
-    if (solver.tableMegabytes() < rounded) {
-        out << " (" << asked << " MB";
-        if (rounded < asked) {
-            out << " rounded down to " << rounded << " MB, which";
-        }
-        out << " could not be allocated)";
-    } else if (rounded < asked) {
-        out << " (" << asked << " MB rounded down to a power of two)";
+    if (solver.tableMegabytes() < asked) {
+        out << " (" << asked << " MB could not be allocated)";
     }
     out << ", " << limits.threads << (limits.threads == 1 ? " thread" : " threads") << ", budget "
         << limits.time.count() / 1000.0 << " s\n";

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <new>
@@ -18,11 +19,7 @@ void SolverTable::Release::operator()(Bucket* buckets) const
 
 SolverTable::SolverTable(std::size_t megabytes)
 {
-    const std::size_t wanted = std::max<std::size_t>(megabytes, 1) * 1024 * 1024 / sizeof(Bucket);
-    std::size_t buckets = 1;
-    while (buckets * 2 <= wanted) {
-        buckets *= 2;
-    }
+    std::size_t buckets = std::max<std::size_t>(megabytes, 1) * 1024 * 1024 / sizeof(Bucket);
     // Mapped, not filled (see mapZeroed): filling 256 MB took 0.9 s in a fresh process, a wait
     // the solve command paid even for a position proven in a thousand nodes; now a solve pays
     // for the pages it touches. A size the machine cannot map is halved until it can;
@@ -40,7 +37,9 @@ SolverTable::SolverTable(std::size_t megabytes)
         buckets /= 2;
     }
     m_count = buckets;
-    m_mask = buckets - 1;
+    const std::size_t power = std::bit_floor(buckets);
+    m_wideMask = power == buckets ? power - 1 : 2 * power - 1;
+    m_fold = power == buckets ? 0 : power;
 }
 
 SolverTable::Bucket* SolverTable::mapZeroed(std::size_t bytes)
@@ -81,7 +80,7 @@ void SolverTable::clear()
 void SolverTable::store(std::uint64_t key, ProofNumber proof, ProofNumber disproof,
                         std::uint64_t work)
 {
-    Bucket& bucket = m_buckets[key & m_mask];
+    Bucket& bucket = m_buckets[bucketOf(key)];
     const auto low = static_cast<std::uint32_t>(key);
     const auto high = static_cast<std::uint32_t>(key >> 32);
     // A seqlock: the sequence number turns odd while this store writes, and probes that saw it
@@ -137,10 +136,12 @@ std::uint64_t SolverTable::entries() const
 
 int SolverTable::fillPermille() const
 {
+    // A thousand buckets spread over the table: where a fold shares buckets they fill faster.
     const std::size_t sample = std::min<std::size_t>(m_count, 1000);
+    const std::size_t stride = m_count / sample;
     std::size_t used = 0;
     for (std::size_t i = 0; i < sample; ++i) {
-        for (const Slot& slot : m_buckets[i].slots) {
+        for (const Slot& slot : m_buckets[i * stride].slots) {
             used += slot.entry.work != 0 ? 1 : 0;
         }
     }

@@ -34,12 +34,25 @@ struct SolverEntry
 // Entries keep the whole 64-bit key, so a false match needs a 64-bit collision. A new position
 // takes the free slot of its bucket or the one that cost the least work to compute; results that
 // took long to prove stay.
+//
+// The table has as many buckets as its megabytes hold, not only a power of two. With 2^k
+// buckets a key's bucket is its lowest k bits. With more (but fewer than 2^(k+1)), it is the
+// key's lowest k + 1 bits, folded back by 2^k when they name a bucket past the end. So each
+// bucket of a table of 2^k buckets becomes one or two buckets of a larger table, never part of
+// one: a table at least as large as the one that saved a file keeps every entry of it.
 class SolverTable
 {
 public:
     // A size the machine cannot allocate is halved until it can (down to 1 MB, below which
     // std::bad_alloc is thrown); megabytes() is the size it got.
     explicit SolverTable(std::size_t megabytes);
+
+    // The bucket of `key`.
+    std::size_t bucketOf(std::uint64_t key) const
+    {
+        const std::uint64_t wide = key & m_wideMask;
+        return static_cast<std::size_t>(wide < m_count ? wide : wide - m_fold);
+    }
 
     void clear();
 
@@ -53,7 +66,7 @@ public:
     // which is taken again, so an entry never mixes one store's key with another's numbers.
     bool probe(std::uint64_t key, SolverEntry& entry) const
     {
-        const Bucket& bucket = m_buckets[key & m_mask];
+        const Bucket& bucket = m_buckets[bucketOf(key)];
         const auto low = static_cast<std::uint32_t>(key);
         const auto high = static_cast<std::uint32_t>(key >> 32);
         if (!m_shared) {
@@ -84,21 +97,28 @@ public:
         }
     }
 
-    void prefetch(std::uint64_t key) const { __builtin_prefetch(&m_buckets[key & m_mask]); }
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(&m_buckets[bucketOf(key)]); }
 
     // Stores the numbers of `key`; safe while other threads probe and store if shared. A settled
     // entry (proof or disproof 0) is exact and final: unsettled numbers for its key do not replace
     // it (another thread may come back with numbers it read before the position was settled).
     void store(std::uint64_t key, ProofNumber proof, ProofNumber disproof, std::uint64_t work);
 
-    // Calls visit(key, entry) for every entry in use; no thread may store meanwhile.
+    // Calls visit(key, entry) for every entry in use, in the order of their keys' lowest bits
+    // (those that pick the bucket, with a fold unfolded); no thread may store meanwhile. A saved
+    // file lists its entries in this order, which tells how small a table may load it.
     template <typename Visit>
     void forEach(Visit&& visit) const
     {
-        for (std::size_t i = 0; i < m_count; ++i) {
-            for (const Slot& slot : m_buckets[i].slots) {
-                if (slot.entry.work != 0) {
-                    visit((std::uint64_t{slot.keyHigh} << 32) | slot.keyLow, slot.entry);
+        for (std::uint64_t wide = 0; wide <= m_wideMask; ++wide) {
+            const bool folded = wide >= m_count;
+            const Bucket& bucket = m_buckets[folded ? wide - m_fold : wide];
+            // A bucket that a fold shares holds the keys of two values of the low bits.
+            const bool shared = m_fold != 0 && (folded || wide + m_fold >= m_count);
+            for (const Slot& slot : bucket.slots) {
+                const std::uint64_t key = (std::uint64_t{slot.keyHigh} << 32) | slot.keyLow;
+                if (slot.entry.work != 0 && (!shared || (key & m_wideMask) == wide)) {
+                    visit(key, slot.entry);
                 }
             }
         }
@@ -149,7 +169,8 @@ private:
 
     std::unique_ptr<Bucket[], Release> m_buckets;
     std::size_t m_count = 0;
-    std::uint64_t m_mask = 0;
+    std::uint64_t m_wideMask = 0; // the key's bits that pick a bucket
+    std::uint64_t m_fold = 0;     // taken from those that name a bucket past the end (0: none can)
     bool m_shared = false;
 };
 

@@ -397,11 +397,13 @@ bool saveSolverTable(const SolverTable& table, const SolverTableInfo& info, cons
 
 std::size_t megabytesToHoldSolverTable(const std::string& path, std::string& error)
 {
-    // The file lists its entries bucket by bucket of the table that saved it. For a number of
-    // buckets (a power of two, 2^bits) at which the entries' buckets come in order and at most
-    // three to a bucket, a table of that many buckets has a slot for every entry, and so has
-    // any larger one, whose buckets split these. The saving table's number is one such; the
-    // smallest found may be smaller still.
+    // The file lists its entries in the order of their keys' lowest bits, as many as pick the
+    // bucket in the table that saved it (SolverTable::forEach). For a number of buckets (a
+    // power of two, 2^bits) at which the entries' buckets come in order and at most three to a
+    // bucket, a table of that many buckets has a slot for every entry, and so has any larger
+    // one, whose buckets split these. A file saved by a table of 2^k buckets fits at k bits or
+    // fewer; one saved by a table of a size between 2^k and 2^(k+1) buckets fits at k + 1 bits
+    // (so the size given may be up to twice the saving table's, which also holds it).
     struct Run
     {
         std::uint64_t bucket = 0;
