@@ -21,14 +21,18 @@ void SolverReplies::takeTopology(const Topology& topology)
 {
     m_topology = &topology;
     m_area = topology.area;
+    m_size = topology.size;
     m_board = m_area == 64 ? ~std::uint64_t{0} : bitOf(m_area) - 1;
+    m_notFirstColumn = 0;
+    m_notLastColumn = 0;
+    m_degree = {};
     for (int sq = 0; sq < m_area; ++sq) {
-        const auto at = static_cast<std::size_t>(sq);
-        m_degree[at] = topology.degree[at];
-        m_neighbours[at] = 0;
-        for (int k = 0; k < m_degree[at]; ++k) {
-            m_neighbours[at] |= bitOf(topology.neighbours[at][static_cast<std::size_t>(k)]);
+        const int degree = topology.degree[static_cast<std::size_t>(sq)];
+        for (int b = 0; b < 4; ++b) {
+            m_degree[static_cast<std::size_t>(b)] |= (degree >> b & 1) != 0 ? bitOf(sq) : 0;
         }
+        m_notFirstColumn |= sq % m_size != 0 ? bitOf(sq) : 0;
+        m_notLastColumn |= sq % m_size != m_size - 1 ? bitOf(sq) : 0;
     }
 }
 
@@ -37,29 +41,38 @@ void SolverReplies::take(const Board& board, Side side, Position& position) cons
     const std::uint8_t* cells = board.cells();
     const auto sideBits = static_cast<std::uint8_t>(static_cast<int>(side) << Board::OwnerShift);
     std::uint64_t mine = 0;
+    std::array<std::uint64_t, 4> planes{};
 #if defined(__SSE2__)
-    // Sixteen cells a step: the Board keeps sixteen cells of room past its last square.
-    const __m128i spotMask = _mm_set1_epi8(Board::SpotMask);
+    // Sixteen cells a step (the Board keeps sixteen cells of room past its last square): each
+    // bit of the spots is shifted to the top of its byte and gathered.
     const __m128i ownerMask = _mm_set1_epi8(static_cast<char>(~Board::SpotMask));
     const __m128i owner = _mm_set1_epi8(static_cast<char>(sideBits));
     for (int first = 0; first < m_area; first += 16) {
         const __m128i row = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells + first));
-        _mm_storeu_si128(
-            reinterpret_cast<__m128i*>(&position.spots[static_cast<std::size_t>(first)]),
-            _mm_and_si128(row, spotMask));
-        const __m128i ours = _mm_cmpeq_epi8(_mm_and_si128(row, ownerMask), owner);
-        mine |= static_cast<std::uint64_t>(static_cast<std::uint32_t>(_mm_movemask_epi8(ours)))
-                << first;
+        const auto gather = [first](__m128i bytes) {
+            return static_cast<std::uint64_t>(static_cast<std::uint32_t>(_mm_movemask_epi8(bytes)))
+                   << first;
+        };
+        planes[0] |= gather(_mm_slli_epi16(row, 7));
+        planes[1] |= gather(_mm_slli_epi16(row, 6));
+        planes[2] |= gather(_mm_slli_epi16(row, 5));
+        planes[3] |= gather(_mm_slli_epi16(row, 4));
+        mine |= gather(_mm_cmpeq_epi8(_mm_and_si128(row, ownerMask), owner));
+    }
+    for (std::uint64_t& plane : planes) {
+        plane &= m_board;
     }
     mine &= m_board;
 #else
     for (int sq = 0; sq < m_area; ++sq) {
         const std::uint8_t cell = cells[sq];
-        position.spots[static_cast<std::size_t>(sq)] =
-            static_cast<std::uint8_t>(cell & Board::SpotMask);
+        for (int b = 0; b < 4; ++b) {
+            planes[static_cast<std::size_t>(b)] |= (cell >> b & 1) != 0 ? bitOf(sq) : 0;
+        }
         mine |= (cell & ~Board::SpotMask) == sideBits ? bitOf(sq) : 0;
     }
 #endif
+    position.planes = planes;
     position.mine = mine;
 }
 
@@ -73,7 +86,8 @@ void SolverReplies::reset(const Board& board)
         takeTopology(board.topology());
     }
     take(board, opponent(board.toMove()), m_here);
-    m_otherLoaded = loaded(m_here) & m_here.mine;
+    m_hereLoaded = loaded(m_here);
+    m_otherLoaded = m_hereLoaded & m_here.mine;
     m_fired = 0;
     m_repliesNoted = false;
     m_cache.allocate(); // kept from one reset to the next: its answers never go stale
@@ -86,7 +100,7 @@ void SolverReplies::describe(int square, const Board& child, std::uint64_t key)
     }
     const auto at = static_cast<std::size_t>(square);
     m_keys[at] = key;
-    const bool fired = m_here.spots[at] == m_degree[at]; // the mover's loaded square
+    const bool fired = (m_hereLoaded >> square & 1) != 0; // the mover's loaded square
     if (fired) {
         m_fired |= bitOf(square);
         take(child, child.toMove(), m_afterFiring[at]);
@@ -112,9 +126,8 @@ bool SolverReplies::wins(int square)
 
 bool SolverReplies::workOut(int square)
 {
-    const auto at = static_cast<std::size_t>(square);
     if ((m_fired >> square & 1) != 0) {
-        const Position& after = m_afterFiring[at];
+        const Position& after = m_afterFiring[static_cast<std::size_t>(square)];
         return tryCascades(after, loaded(after) & after.mine, false);
     }
     if (!m_repliesNoted) {
@@ -132,7 +145,7 @@ bool SolverReplies::workOut(int square)
             continue;
         }
         Position next = reply.settled;
-        ++next.spots[at];
+        addSpot(next, square);
         if (settle(next, bitOf(square))) {
             return true;
         }
@@ -151,41 +164,30 @@ bool SolverReplies::tryCascades(const Position& from, std::uint64_t starts, bool
     const std::uint64_t loadedHere = loaded(from);
     while (starts != 0) {
         const std::uint64_t group = groupOf(std::countr_zero(starts), loadedHere);
-        // The group fires once: each of its squares gives a spot to each neighbour, and all of
-        // them, and their neighbours, are the side's.
+        // The group fires once; then what that sets off is settled.
         Position fired = from;
-        std::uint64_t reached = group;
-        for (std::uint64_t rest = group; rest != 0; rest &= rest - 1) {
-            const auto at = static_cast<std::size_t>(std::countr_zero(rest));
-            fired.spots[at] = static_cast<std::uint8_t>(fired.spots[at] - m_degree[at]);
-            reached |= m_neighbours[at];
-            for (std::uint64_t around = m_neighbours[at]; around != 0; around &= around - 1) {
-                ++fired.spots[static_cast<std::size_t>(std::countr_zero(around))];
-            }
-        }
-        fired.mine |= reached;
-        std::uint64_t overfull = 0;
-        for (std::uint64_t rest = reached & ~group; rest != 0; rest &= rest - 1) {
-            const int sq = std::countr_zero(rest);
-            const auto at = static_cast<std::size_t>(sq);
-            overfull |= fired.spots[at] > m_degree[at] ? bitOf(sq) : 0;
-        }
-        if (fired.mine == m_board || settle(fired, overfull)) {
+        fire(fired, group);
+        if (fired.mine == m_board || settle(fired, overfull(fired))) {
             return true;
         }
-        // Then each starting square of the group adds the spot that set it off.
+        // Then each starting square of the group adds the spot that set it off: a cascade only
+        // where what the group set off left that square loaded.
+        const std::uint64_t primed = loaded(fired);
         for (std::uint64_t rest = group & starts; rest != 0; rest &= rest - 1) {
-            const int sq = std::countr_zero(rest);
-            const auto at = static_cast<std::size_t>(sq);
+            const int square = std::countr_zero(rest);
+            const bool goesOff = (primed >> square & 1) != 0;
+            if (!goesOff && !keep) {
+                continue;
+            }
             Position next = fired;
-            ++next.spots[at];
-            if (next.spots[at] > m_degree[at] && settle(next, bitOf(sq))) {
+            addSpot(next, square);
+            if (goesOff && settle(next, bitOf(square))) {
                 return true;
             }
             if (keep) {
                 const std::uint64_t left = loaded(next);
                 if (left != 0) {
-                    m_replies[static_cast<std::size_t>(m_replyCount++)] = {sq, left, next};
+                    m_replies[static_cast<std::size_t>(m_replyCount++)] = {left, next};
                 }
             }
         }
@@ -194,81 +196,105 @@ bool SolverReplies::tryCascades(const Position& from, std::uint64_t starts, bool
     return false;
 }
 
-bool SolverReplies::settle(Position& position, std::uint64_t overfull) const
+bool SolverReplies::settle(Position& position, std::uint64_t firing) const
 {
-    // First in, first out, as the Board's cascade: a square is in the queue at most once at a
-    // time (it is queued when it passes its neighbours, or again after its own jump), so 256
-    // slots with wrapping indices suffice.
-    std::array<std::uint8_t, 256> queue;
-    std::uint8_t head = 0;
-    std::uint8_t tail = 0;
-    for (; overfull != 0; overfull &= overfull - 1) {
-        queue[tail++] = static_cast<std::uint8_t>(std::countr_zero(overfull));
-    }
-    while (head != tail) {
-        const int from = queue[head++];
-        const auto at = static_cast<std::size_t>(from);
-        const int degree = m_degree[at];
-        if (position.spots[at] <= degree) {
-            continue;
-        }
-        position.spots[at] = static_cast<std::uint8_t>(position.spots[at] - degree);
-        for (int k = 0; k < degree; ++k) {
-            const int to = m_topology->neighbours[at][static_cast<std::size_t>(k)];
-            const auto toAt = static_cast<std::size_t>(to);
-            if (++position.spots[toAt] == m_degree[toAt] + 1) {
-                queue[tail++] = static_cast<std::uint8_t>(to);
-            }
-        }
-        position.mine |= m_neighbours[at];
-        if (position.spots[at] > degree) {
-            queue[tail++] = static_cast<std::uint8_t>(from);
-        }
+    // A count never reaches 16: a square that does not fire gains at most one spot from each
+    // neighbour in a wave, so ends it with at most twice its neighbours (8), and one that fires
+    // loses as many as it can gain. Starts are at most one over their neighbours.
+    while (firing != 0) {
+        fire(position, firing);
         if (position.mine == m_board) {
             return true;
         }
+        firing = overfull(position);
     }
     return false;
 }
 
+void SolverReplies::fire(Position& position, std::uint64_t fired) const
+{
+    std::array<std::uint64_t, 4>& p = position.planes;
+    // Each square of `fired` gives up as many spots as it has neighbours (it has at least that
+    // many, so nothing borrows past the top plane).
+    std::uint64_t borrow = 0;
+    for (std::size_t b = 0; b < 4; ++b) {
+        const std::uint64_t take = m_degree[b] & fired;
+        const std::uint64_t was = p[b];
+        p[b] = was ^ take ^ borrow;
+        borrow = (~was & (take | borrow)) | (take & borrow);
+    }
+    // Each square gains a spot from each neighbour that fires: the four one-bit sets (whose
+    // fired neighbour is below, above, to the right, to the left) summed into a count of up to
+    // four, then added to the spots.
+    const std::uint64_t fromBelow = fired >> m_size;
+    const std::uint64_t fromAbove = (fired << m_size) & m_board;
+    const std::uint64_t fromRight = (fired >> 1) & m_notLastColumn;
+    const std::uint64_t fromLeft = (fired << 1) & m_notFirstColumn;
+    const std::uint64_t half1 = fromBelow ^ fromAbove;
+    const std::uint64_t carry1 = fromBelow & fromAbove;
+    const std::uint64_t half2 = fromRight ^ fromLeft;
+    const std::uint64_t carry2 = fromRight & fromLeft;
+    const std::uint64_t count0 = half1 ^ half2;
+    const std::uint64_t carry3 = half1 & half2;
+    const std::uint64_t count1 = carry1 ^ carry2 ^ carry3;
+    const std::uint64_t count2 = (carry1 & carry2) | (carry3 & (carry1 ^ carry2));
+    std::uint64_t carry = 0;
+    for (std::size_t b = 0; b < 4; ++b) {
+        const std::uint64_t add = b == 0 ? count0 : b == 1 ? count1 : b == 2 ? count2 : 0;
+        const std::uint64_t was = p[b];
+        p[b] = was ^ add ^ carry;
+        carry = (was & add) | (carry & (was ^ add));
+    }
+    position.mine |= fired | fromBelow | fromAbove | fromRight | fromLeft;
+}
+
+void SolverReplies::addSpot(Position& position, int square)
+{
+    std::uint64_t carry = bitOf(square);
+    for (std::uint64_t& plane : position.planes) {
+        const std::uint64_t next = plane & carry;
+        plane ^= carry;
+        carry = next;
+    }
+}
+
 std::uint64_t SolverReplies::loaded(const Position& position) const
 {
-    std::uint64_t set = 0;
-#if defined(__SSE2__)
-    // Sixteen squares a compare; the spots and degrees past the board are never read as loaded
-    // (m_board masks them off).
-    for (int first = 0; first < m_area; first += 16) {
-        const auto at = static_cast<std::size_t>(first);
-        const __m128i spots =
-            _mm_loadu_si128(reinterpret_cast<const __m128i*>(&position.spots[at]));
-        const __m128i degree = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&m_degree[at]));
-        const auto equal =
-            static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(spots, degree)));
-        set |= static_cast<std::uint64_t>(equal) << first;
+    std::uint64_t equal = m_board;
+    for (std::size_t b = 0; b < 4; ++b) {
+        equal &= ~(position.planes[b] ^ m_degree[b]);
     }
-    return set & m_board;
-#else
-    for (int sq = 0; sq < m_area; ++sq) {
-        const auto at = static_cast<std::size_t>(sq);
-        set |= static_cast<std::uint64_t>(position.spots[at] == m_degree[at]) << sq;
+    return equal;
+}
+
+std::uint64_t SolverReplies::overfull(const Position& position) const
+{
+    // Compared from the top plane down: more at the first plane where the two differ.
+    std::uint64_t more = 0;
+    std::uint64_t equal = m_board;
+    for (std::size_t b = 4; b-- > 0;) {
+        more |= equal & position.planes[b] & ~m_degree[b];
+        equal &= ~(position.planes[b] ^ m_degree[b]);
     }
-    return set;
-#endif
+    return more;
+}
+
+std::uint64_t SolverReplies::around(std::uint64_t set) const
+{
+    return (set >> m_size) | ((set << m_size) & m_board) | ((set >> 1) & m_notLastColumn) |
+           ((set << 1) & m_notFirstColumn);
 }
 
 std::uint64_t SolverReplies::groupOf(int square, std::uint64_t loaded) const
 {
     std::uint64_t group = bitOf(square);
-    std::uint64_t frontier = group;
-    while (frontier != 0) {
-        std::uint64_t around = 0;
-        for (; frontier != 0; frontier &= frontier - 1) {
-            around |= m_neighbours[static_cast<std::size_t>(std::countr_zero(frontier))];
+    for (;;) {
+        const std::uint64_t grown = group | (around(group) & loaded);
+        if (grown == group) {
+            return group;
         }
-        frontier = around & loaded & ~group;
-        group |= frontier;
+        group = grown;
     }
-    return group;
 }
 
 } // namespace jump61

@@ -14,11 +14,13 @@ namespace jump61 {
 // looked at, their squares a 64-bit mask; on larger ones the answer is always no. The solver
 // asks only up to 6 x 6, where it pays (RepliesUpTo in Solver.cpp).
 //
-// The cascades run on a copy of the spots, with the squares of the side whose cascade it is as
-// a mask: no hashes, no journal. Spots move like the grains of a sandpile: a cascade settles
-// where it does whatever order its squares fire in, the same squares fire, and a board once
-// covered stays covered, so the order of the rules does not change the answer. That gives three
-// shortcuts:
+// The cascades run on a copy of the spots as four bit planes (bit b of every square's count in
+// plane b), with the squares of the side whose cascade it is as a mask: no hashes, no journal.
+// A cascade goes in waves: every overfull square fires at once, the counts it gives its
+// neighbours added up plane by plane, a few dozen word operations a wave for the whole board.
+// Spots move like the grains of a sandpile: a cascade settles where it does whatever order its
+// squares fire in, the same squares fire, and a board once covered stays covered, so neither
+// the waves nor the shortcuts below change the answer. The shortcuts:
 //
 // - Loaded squares next to each other (whoever owns them) go off together: a cascade from any
 //   of them fires every one of them at least once. So the side's loaded squares are taken a
@@ -45,16 +47,16 @@ public:
     bool wins(int square);
 
 private:
-    // Spots, and the squares of the side whose cascades are tried.
+    // Spots (bit b of each square's count in planes[b]; a count stays below 16, see settle),
+    // and the squares of the side whose cascades are tried.
     struct Position
     {
-        std::array<std::uint8_t, MaxArea> spots;
+        std::array<std::uint64_t, 4> planes;
         std::uint64_t mine;
     };
     // A cascade of the other side here: where it settled, and the squares it left loaded.
     struct Reply
     {
-        int square;
         std::uint64_t loaded;
         Position settled;
     };
@@ -67,21 +69,32 @@ private:
     // True if a cascade from one of `starts` (loaded squares of the side) covers the board; with
     // `keep`, each settled cascade is kept as a Reply instead, and true means one covered it.
     bool tryCascades(const Position& from, std::uint64_t starts, bool keep);
-    // Fires what is overfull in `position` until it settles: true if the board is covered.
-    bool settle(Position& position, std::uint64_t overfull) const;
-    // The squares whose spots equal their neighbours.
+    // Fires what is overfull in `position`, a wave at a time, until it settles: true if the
+    // board is covered first. `firing` is what is overfull now.
+    bool settle(Position& position, std::uint64_t firing) const;
+    // Every square of `fired` fires once: gives a spot to each neighbour, which become the side's.
+    void fire(Position& position, std::uint64_t fired) const;
+    // Adds one spot to `square`.
+    static void addSpot(Position& position, int square);
+    // The squares whose spots equal their neighbours, and those with more.
     std::uint64_t loaded(const Position& position) const;
+    std::uint64_t overfull(const Position& position) const;
+    // The squares next to one of `set`.
+    std::uint64_t around(std::uint64_t set) const;
     // The loaded squares joined to `square` through neighbours that are loaded too.
     std::uint64_t groupOf(int square, std::uint64_t loaded) const;
 
     int m_area = 0;
+    int m_size = 0;
     bool m_active = false; // the board is small enough
     std::uint64_t m_board = 0;
-    std::array<std::uint8_t, MaxArea> m_degree{};
-    std::array<std::uint64_t, MaxArea> m_neighbours{};
+    std::uint64_t m_notFirstColumn = 0;      // squares with a neighbour on their left
+    std::uint64_t m_notLastColumn = 0;       // and on their right
+    std::array<std::uint64_t, 4> m_degree{}; // the squares' neighbours, as planes
     const Topology* m_topology = nullptr;
 
     Position m_here{};               // spots here, and the other side's squares
+    std::uint64_t m_hereLoaded = 0;  // the loaded squares here, whoever owns them
     std::uint64_t m_otherLoaded = 0; // the other side's loaded squares here
     std::uint64_t m_fired = 0;       // the children reached by a firing move
     std::array<std::uint64_t, MaxArea> m_keys{};
