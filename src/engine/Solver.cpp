@@ -160,11 +160,12 @@ ProofNumbers firstGuess(const ChildCounts& counts)
 }
 
 // The largest board on which the walk over Boards looks for replies that win at once. Each node
-// then costs about twice the time, and on 5 x 5 and 6 x 6 positions within reach of a proof the
-// nodes fall by a half to nine tenths, so proofs come sooner. On 7 x 7 and 8 x 8 a node cost
-// three to seven times as much: with the check, the game review (its solver budget is in nodes)
-// took 9.5 s instead of 3.1 s on a 91-move 7 x 7 game for 3 more of its moves proven, and 18.7 s
-// instead of 11.3 s on a 120-move 8 x 8 game for none (docs/ENGINE.md).
+// then costs more time, and on 5 x 5 and 6 x 6 positions within reach of a proof the nodes fall
+// by a half to nine tenths, so proofs come sooner. On 7 x 7 and 8 x 8 a node cost three to seven
+// times as much: with the check, the game review (its solver budget is in nodes) took 9.5 s
+// instead of 3.1 s on a 91-move 7 x 7 game for 3 more of its moves proven, and 18.7 s instead of
+// 11.3 s on a 120-move 8 x 8 game for none; with the cascades on bit planes still 8.6-9.0 s
+// against 3.5-5.4 s, and 19.5-22.1 s against 14.9-16.1 s (docs/ENGINE.md).
 constexpr int RepliesUpTo = 6;
 
 // The walk over positions of any size: make/unmake on the Board through the journal, which
