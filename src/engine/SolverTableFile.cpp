@@ -12,6 +12,7 @@
 #include <fcntl.h>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <optional>
 #include <pthread.h>
 #include <string_view>
@@ -395,6 +396,54 @@ bool saveSolverTable(const SolverTable& table, const SolverTableInfo& info, cons
     return true;
 }
 
+namespace {
+
+// The most buckets below a power of two for which bucketsBelow counts (a byte each).
+constexpr std::uint64_t MaxCountedBuckets = std::uint64_t{1} << 28;
+
+// For a file whose entries come in the order of their keys' lowest `bits` bits, at most three
+// to each value: the fewest buckets between 2^(bits - 1) and 2^bits of a table that holds them
+// all. In such a table bucket b below the fold takes the keys of the values b and
+// b + 2^(bits - 1) (SolverTable::bucketOf) until the table grows past b + 2^(bits - 1) and
+// splits them, so it holds the file once every pair it does not split has three entries or
+// fewer. Nothing if the file cannot be read again or the counts would take too much memory.
+std::optional<std::uint64_t> bucketsBelow(const std::string& path, int bits)
+{
+    const std::uint64_t half = bits > 0 ? std::uint64_t{1} << (bits - 1) : 0;
+    if (half == 0 || half > MaxCountedBuckets) {
+        return std::nullopt;
+    }
+    std::vector<std::uint8_t> lower;
+    try {
+        lower.assign(half, 0);
+    } catch (const std::bad_alloc&) {
+        return std::nullopt;
+    }
+    std::uint64_t value = ~std::uint64_t{0}; // the upper value being counted
+    int count = 0;
+    std::uint64_t split = 0; // the pairs below this must be split
+    SolverTableInfo info;
+    std::string error;
+    const bool read = readTable(path, info, error, [&](std::uint64_t key, const SolverEntry&) {
+        const std::uint64_t low = key & (2 * half - 1);
+        if (low < half) {
+            ++lower[low];
+            return;
+        }
+        count = low == value ? count + 1 : 1;
+        value = low;
+        if (lower[low - half] + count > 3) {
+            split = std::max(split, low - half + 1);
+        }
+    });
+    if (!read) {
+        return std::nullopt;
+    }
+    return half + split;
+}
+
+} // namespace
+
 std::size_t megabytesToHoldSolverTable(const std::string& path, std::string& error)
 {
     // The file lists its entries in the order of their keys' lowest bits, as many as pick the
@@ -402,8 +451,8 @@ std::size_t megabytesToHoldSolverTable(const std::string& path, std::string& err
     // power of two, 2^bits) at which the entries' buckets come in order and at most three to a
     // bucket, a table of that many buckets has a slot for every entry, and so has any larger
     // one, whose buckets split these. A file saved by a table of 2^k buckets fits at k bits or
-    // fewer; one saved by a table of a size between 2^k and 2^(k+1) buckets fits at k + 1 bits
-    // (so the size given may be up to twice the saving table's, which also holds it).
+    // fewer; one saved by a table of a size between 2^k and 2^(k+1) buckets fits at k + 1 bits,
+    // and bucketsBelow then finds the smallest table between the two powers that holds it.
     struct Run
     {
         std::uint64_t bucket = 0;
@@ -431,13 +480,17 @@ std::size_t megabytesToHoldSolverTable(const std::string& path, std::string& err
         })) {
         return 0;
     }
-    for (int bits = 0; bits <= MaxBucketBits; ++bits) {
-        if (runs[bits].fits) {
-            return std::max<std::size_t>((std::size_t{1} << bits) * BucketBytes >> 20, 1);
-        }
+    int fit = 0;
+    while (fit <= MaxBucketBits && !runs[fit].fits) {
+        ++fit;
     }
-    error = "no table of up to 1048576 MB holds all its entries";
-    return 0;
+    if (fit > MaxBucketBits) {
+        error = "no table of up to 1048576 MB holds all its entries";
+        return 0;
+    }
+    const std::uint64_t buckets = bucketsBelow(path, fit).value_or(std::uint64_t{1} << fit);
+    const std::uint64_t bucketsAMegabyte = (std::uint64_t{1} << 20) / BucketBytes;
+    return std::max<std::size_t>((buckets + bucketsAMegabyte - 1) / bucketsAMegabyte, 1);
 }
 
 bool loadSolverTable(SolverTable& table, SolverTableInfo& info, int size, const std::string& path,
