@@ -238,9 +238,10 @@ void SolverReplies::fire(Position& position, std::uint64_t fired) const
     const std::uint64_t carry3 = half1 & half2;
     const std::uint64_t count1 = carry1 ^ carry2 ^ carry3;
     const std::uint64_t count2 = (carry1 & carry2) | (carry3 & (carry1 ^ carry2));
+    const std::array<std::uint64_t, 4> gained = {count0, count1, count2, 0};
     std::uint64_t carry = 0;
     for (std::size_t b = 0; b < 4; ++b) {
-        const std::uint64_t add = b == 0 ? count0 : b == 1 ? count1 : b == 2 ? count2 : 0;
+        const std::uint64_t add = gained[b];
         const std::uint64_t was = p[b];
         p[b] = was ^ add ^ carry;
         carry = (was & add) | (carry & (was ^ add));

@@ -19,17 +19,6 @@ public:
         }
     }
     void prefetch(std::uint64_t key) const { __builtin_prefetch(&m_slots[key & Mask]); }
-    // 1 if the mover of the position of `key` wins at once, 0 if not, -1 if not known.
-    int find(std::uint64_t key) const
-    {
-        const std::uint64_t slot = m_slots[key & Mask];
-        return (slot >> 2) == (key >> Bits) && (slot & InUse) != 0 ? static_cast<int>(slot & 1)
-                                                                   : -1;
-    }
-    void keep(std::uint64_t key, bool wins)
-    {
-        m_slots[key & Mask] = (key >> Bits) << 2 | InUse | (wins ? 1 : 0);
-    }
     // The kept answer for `key`, or else workOut(), which is then kept.
     template <typename WorkOut>
     bool answer(std::uint64_t key, WorkOut&& workOut)
@@ -44,6 +33,17 @@ public:
     }
 
 private:
+    // 1 if the mover of the position of `key` wins at once, 0 if not, -1 if not known.
+    int find(std::uint64_t key) const
+    {
+        const std::uint64_t slot = m_slots[key & Mask];
+        return (slot >> 2) == (key >> Bits) && (slot & InUse) != 0 ? static_cast<int>(slot & 1)
+                                                                   : -1;
+    }
+    void keep(std::uint64_t key, bool wins)
+    {
+        m_slots[key & Mask] = (key >> Bits) << 2 | InUse | (wins ? 1 : 0);
+    }
     // A slot's place gives its key's low Bits bits; it keeps the other 48, a bit that says it is
     // in use and the answer, so a key is matched whole.
     static constexpr int Bits = 16;

@@ -110,14 +110,11 @@ public:
     template <typename Visit>
     void forEach(Visit&& visit) const
     {
+        // A bucket that a fold shares is visited for each of its two values of the low bits.
         for (std::uint64_t wide = 0; wide <= m_wideMask; ++wide) {
-            const bool folded = wide >= m_count;
-            const Bucket& bucket = m_buckets[folded ? wide - m_fold : wide];
-            // A bucket that a fold shares holds the keys of two values of the low bits.
-            const bool shared = m_fold != 0 && (folded || wide + m_fold >= m_count);
-            for (const Slot& slot : bucket.slots) {
+            for (const Slot& slot : m_buckets[bucketOf(wide)].slots) {
                 const std::uint64_t key = (std::uint64_t{slot.keyHigh} << 32) | slot.keyLow;
-                if (slot.entry.work != 0 && (!shared || (key & m_wideMask) == wide)) {
+                if (slot.entry.work != 0 && (key & m_wideMask) == wide) {
                     visit(key, slot.entry);
                 }
             }
