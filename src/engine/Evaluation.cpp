@@ -3,6 +3,9 @@
 #include "engine/PlaneSet.h"
 #include "engine/PositionSets.h"
 
+#include <array>
+#include <type_traits>
+
 namespace jump61 {
 
 // The evaluation counts material (squares, spots, corners and edges) and then the tactical
@@ -14,15 +17,6 @@ namespace jump61 {
 
 namespace {
 
-template <class Set>
-int pairsWithin(const Set& set, const Set& board)
-{
-    // Each ordered pair of touching squares of the set, counted from both ends: a square with
-    // a neighbour of the set below it is the other end of a square with one above it, and the
-    // same across, so twice the pairs seen from one end.
-    return 2 * ((set & set.up() & board).count() + (set & set.left() & board).count());
-}
-
 // Hands each term's count but the tempo to `add(weightField, termField, count)`, from the side
 // to move's point of view; evaluate() and evaluationTerms() are two ways of adding them up.
 // Sets is PositionSets or PlanePositionSets, Masks the matching BoardMasks or PlaneMasks.
@@ -30,17 +24,31 @@ template <class Sets, class Masks, class Add>
 void countTerms(const Sets& sets, const Masks& masks, Side toMove, Add&& add)
 {
     const int us = static_cast<int>(toMove);
+    // The squares next to each colour's critical squares, and how many pairs of its critical
+    // squares touch, each pair counted from both ends (a square with a critical neighbour below
+    // it is the other end of one with a neighbour above it, and the same across). One set of
+    // shifts serves both.
+    using Set = std::remove_cvref_t<decltype(sets.critical[1])>;
+    std::array<Set, 3> reach;
+    std::array<int, 3> pairs{};
+    for (const int side : {1, 2}) {
+        const Set& crit = sets.critical[side];
+        const Set up = crit.up();
+        const Set left = crit.left();
+        reach[side] = (up | crit.down() | left | crit.right()) & masks.board;
+        pairs[side] = 2 * ((crit & up & masks.board).count() + (crit & left & masks.board).count());
+    }
     for (const int side : {1, 2}) {
         const int other = 3 - side;
         const int sign = side == us ? 1 : -1;
-        const auto enemyReach = sets.critical[other].neighbours(masks.board);
+        const Set& enemyReach = reach[other];
         const auto& mine = sets.owned[side];
         const auto& crit = sets.critical[side];
         add(&EvalWeights::square, &EvalTerms::square, sign * mine.count());
         add(&EvalWeights::spot, &EvalTerms::spot, sign * sets.spots[side]);
         add(&EvalWeights::corner, &EvalTerms::corner, sign * (mine & masks.corners).count());
         add(&EvalWeights::edge, &EvalTerms::edge, sign * (mine & masks.edges).count());
-        add(&EvalWeights::chain, &EvalTerms::chain, sign * pairsWithin(crit, masks.board));
+        add(&EvalWeights::chain, &EvalTerms::chain, sign * pairs[side]);
         add(&EvalWeights::safeCritical, &EvalTerms::safeCritical,
             sign * minus(crit, enemyReach).count());
         if (side == us) {
@@ -56,10 +64,15 @@ void countTerms(const Sets& sets, const Masks& masks, Side toMove, Add&& add)
 template <class Sets, class Masks>
 int weighTerms(const Sets& sets, const Masks& masks, Side toMove, const EvalWeights& weights)
 {
-    int score = weights.tempo; // the side to move has the tempo
-    countTerms(sets, masks, toMove, [&](int EvalWeights::*weight, int EvalTerms::*, int count) {
-        score += weights.*weight * count;
-    });
+    // Both colours' counts of a term first, then one product a term: weighing each colour's
+    // count by itself cost two multiplications a count and the registers to hold them.
+    EvalTerms terms; // its tempo is 1: the side to move has it
+    countTerms(sets, masks, toMove,
+               [&](int EvalWeights::*, int EvalTerms::*term, int count) { terms.*term += count; });
+    int score = 0;
+    for (const EvalField& field : EvalFields) {
+        score += weights.*field.weight * terms.*field.term;
+    }
     return clampEvaluation(score);
 }
 
