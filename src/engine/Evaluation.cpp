@@ -17,11 +17,11 @@ namespace jump61 {
 
 namespace {
 
-// Hands each term's count but the tempo to `add(weightField, termField, count)`, from the side
-// to move's point of view; evaluate() and evaluationTerms() are two ways of adding them up.
-// Sets is PositionSets or PlanePositionSets, Masks the matching BoardMasks or PlaneMasks.
-template <class Sets, class Masks, class Add>
-void countTerms(const Sets& sets, const Masks& masks, Side toMove, Add&& add)
+// The count behind each term, from the side to move's point of view (Sets is PositionSets or
+// PlanePositionSets, Masks the matching BoardMasks or PlaneMasks). evaluate() weighs them,
+// evaluationTerms() hands them to the tuner.
+template <class Sets, class Masks>
+EvalTerms countTerms(const Sets& sets, const Masks& masks, Side toMove)
 {
     const int us = static_cast<int>(toMove);
     // The squares next to each colour's critical squares, and how many pairs of its critical
@@ -38,27 +38,27 @@ void countTerms(const Sets& sets, const Masks& masks, Side toMove, Add&& add)
         reach[side] = (up | crit.down() | left | crit.right()) & masks.board;
         pairs[side] = 2 * ((crit & up & masks.board).count() + (crit & left & masks.board).count());
     }
+    EvalTerms terms; // its tempo is 1: the side to move has it
     for (const int side : {1, 2}) {
         const int other = 3 - side;
         const int sign = side == us ? 1 : -1;
         const Set& enemyReach = reach[other];
         const auto& mine = sets.owned[side];
         const auto& crit = sets.critical[side];
-        add(&EvalWeights::square, &EvalTerms::square, sign * mine.count());
-        add(&EvalWeights::spot, &EvalTerms::spot, sign * sets.spots[side]);
-        add(&EvalWeights::corner, &EvalTerms::corner, sign * (mine & masks.corners).count());
-        add(&EvalWeights::edge, &EvalTerms::edge, sign * (mine & masks.edges).count());
-        add(&EvalWeights::chain, &EvalTerms::chain, sign * pairs[side]);
-        add(&EvalWeights::safeCritical, &EvalTerms::safeCritical,
-            sign * minus(crit, enemyReach).count());
+        terms.square += sign * mine.count();
+        terms.spot += sign * sets.spots[side];
+        terms.corner += sign * (mine & masks.corners).count();
+        terms.edge += sign * (mine & masks.edges).count();
+        terms.chain += sign * pairs[side];
+        terms.safeCritical += sign * minus(crit, enemyReach).count();
         if (side == us) {
-            add(&EvalWeights::strike, &EvalTerms::strike, (crit & enemyReach).count());
+            terms.strike += (crit & enemyReach).count();
         } else {
-            add(&EvalWeights::doomed, &EvalTerms::doomed, (crit & enemyReach).count());
+            terms.doomed += (crit & enemyReach).count();
         }
-        add(&EvalWeights::threatened, &EvalTerms::threatened,
-            -sign * (minus(mine, crit) & enemyReach).count());
+        terms.threatened -= sign * (minus(mine, crit) & enemyReach).count();
     }
+    return terms;
 }
 
 template <class Sets, class Masks>
@@ -66,9 +66,7 @@ int weighTerms(const Sets& sets, const Masks& masks, Side toMove, const EvalWeig
 {
     // Both colours' counts of a term first, then one product a term: weighing each colour's
     // count by itself cost two multiplications a count and the registers to hold them.
-    EvalTerms terms; // its tempo is 1: the side to move has it
-    countTerms(sets, masks, toMove,
-               [&](int EvalWeights::*, int EvalTerms::*term, int count) { terms.*term += count; });
+    const EvalTerms terms = countTerms(sets, masks, toMove);
     int score = 0;
     for (const EvalField& field : EvalFields) {
         score += weights.*field.weight * terms.*field.term;
@@ -93,10 +91,7 @@ int evaluate(const PlanePositionSets<N>& sets, Side toMove, const EvalWeights& w
 template <int Words>
 EvalTerms evaluationTerms(const PositionSets<Words>& sets, int size, Side toMove)
 {
-    EvalTerms terms; // its tempo is 1: the side to move has it
-    countTerms(sets, BoardMasks<Words>::of(size), toMove,
-               [&](int EvalWeights::*, int EvalTerms::*term, int count) { terms.*term += count; });
-    return terms;
+    return countTerms(sets, BoardMasks<Words>::of(size), toMove);
 }
 
 template int evaluate(const PositionSets<1>&, int, Side, const EvalWeights&);
