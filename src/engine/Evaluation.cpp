@@ -36,7 +36,7 @@ EvalTerms countTerms(const Sets& sets, const Masks& masks, Side toMove)
         const Set up = crit.up();
         const Set left = crit.left();
         reach[side] = (up | crit.down() | left | crit.right()) & masks.board;
-        pairs[side] = 2 * ((crit & up & masks.board).count() + (crit & left & masks.board).count());
+        pairs[side] = 2 * ((crit & up).count() + (crit & left).count());
     }
     EvalTerms terms; // its tempo is 1: the side to move has it
     for (const int side : {1, 2}) {

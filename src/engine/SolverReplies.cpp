@@ -1,5 +1,7 @@
 #include "engine/SolverReplies.h"
 
+#include "core/PlaneBits.h"
+
 #include <bit>
 
 #if defined(__SSE2__)
@@ -199,8 +201,9 @@ bool SolverReplies::tryCascades(const Position& from, std::uint64_t starts, bool
 bool SolverReplies::settle(Position& position, std::uint64_t firing) const
 {
     // A count never reaches 16: a square that does not fire gains at most one spot from each
-    // neighbour in a wave, so ends it with at most twice its neighbours (8), and one that fires
-    // loses as many as it can gain. Starts are at most one over their neighbours.
+    // neighbour in a wave, so ends it with at most twice its neighbours (8); one that fires holds
+    // at most that, gains at most 4 more in the wave and gives up its neighbours' count. Starts
+    // are at most one over their neighbours.
     while (firing != 0) {
         fire(position, firing);
         if (position.mine == m_board) {
@@ -213,40 +216,14 @@ bool SolverReplies::settle(Position& position, std::uint64_t firing) const
 
 void SolverReplies::fire(Position& position, std::uint64_t fired) const
 {
+    // Each square gains a spot from each neighbour that fires, and each square that fires gives
+    // up as many as it has neighbours (it has at least that many): PlaneBoard's wave, with the
+    // squares of each degree read off the planes of the degrees (2 = 010, 3 = 011, 4 = 100).
+    const std::array<std::uint64_t, 4> got = nextTo(fired);
     std::array<std::uint64_t, 4>& p = position.planes;
-    // Each square of `fired` gives up as many spots as it has neighbours (it has at least that
-    // many, so nothing borrows past the top plane).
-    std::uint64_t borrow = 0;
-    for (std::size_t b = 0; b < 4; ++b) {
-        const std::uint64_t take = m_degree[b] & fired;
-        const std::uint64_t was = p[b];
-        p[b] = was ^ take ^ borrow;
-        borrow = (~was & (take | borrow)) | (take & borrow);
-    }
-    // Each square gains a spot from each neighbour that fires: the four one-bit sets (whose
-    // fired neighbour is below, above, to the right, to the left) summed into a count of up to
-    // four, then added to the spots.
-    const std::uint64_t fromBelow = fired >> m_size;
-    const std::uint64_t fromAbove = (fired << m_size) & m_board;
-    const std::uint64_t fromRight = (fired >> 1) & m_notLastColumn;
-    const std::uint64_t fromLeft = (fired << 1) & m_notFirstColumn;
-    const std::uint64_t half1 = fromBelow ^ fromAbove;
-    const std::uint64_t carry1 = fromBelow & fromAbove;
-    const std::uint64_t half2 = fromRight ^ fromLeft;
-    const std::uint64_t carry2 = fromRight & fromLeft;
-    const std::uint64_t count0 = half1 ^ half2;
-    const std::uint64_t carry3 = half1 & half2;
-    const std::uint64_t count1 = carry1 ^ carry2 ^ carry3;
-    const std::uint64_t count2 = (carry1 & carry2) | (carry3 & (carry1 ^ carry2));
-    const std::array<std::uint64_t, 4> gained = {count0, count1, count2, 0};
-    std::uint64_t carry = 0;
-    for (std::size_t b = 0; b < 4; ++b) {
-        const std::uint64_t add = gained[b];
-        const std::uint64_t was = p[b];
-        p[b] = was ^ add ^ carry;
-        carry = (was & add) | (carry & (was ^ add));
-    }
-    position.mine |= fired | fromBelow | fromAbove | fromRight | fromLeft;
+    spreadWave(p[0], p[1], p[2], p[3], got[0], got[1], got[2], got[3], fired,
+               m_degree[1] & ~m_degree[0], m_degree[1] & m_degree[0], m_degree[2]);
+    position.mine |= fired | got[0] | got[1] | got[2] | got[3];
 }
 
 void SolverReplies::addSpot(Position& position, int square)
@@ -280,10 +257,16 @@ std::uint64_t SolverReplies::overfull(const Position& position) const
     return more;
 }
 
+std::array<std::uint64_t, 4> SolverReplies::nextTo(std::uint64_t set) const
+{
+    return {set >> m_size, (set << m_size) & m_board, (set >> 1) & m_notLastColumn,
+            (set << 1) & m_notFirstColumn};
+}
+
 std::uint64_t SolverReplies::around(std::uint64_t set) const
 {
-    return (set >> m_size) | ((set << m_size) & m_board) | ((set >> 1) & m_notLastColumn) |
-           ((set << 1) & m_notFirstColumn);
+    const std::array<std::uint64_t, 4> near = nextTo(set);
+    return near[0] | near[1] | near[2] | near[3];
 }
 
 std::uint64_t SolverReplies::groupOf(int square, std::uint64_t loaded) const

@@ -79,7 +79,8 @@ private:
     // The squares whose spots equal their neighbours, and those with more.
     std::uint64_t loaded(const Position& position) const;
     std::uint64_t overfull(const Position& position) const;
-    // The squares next to one of `set`.
+    // The squares just above, below, left and right of one of `set`, and all of them.
+    std::array<std::uint64_t, 4> nextTo(std::uint64_t set) const;
     std::uint64_t around(std::uint64_t set) const;
     // The loaded squares joined to `square` through neighbours that are loaded too.
     std::uint64_t groupOf(int square, std::uint64_t loaded) const;
