@@ -121,6 +121,78 @@ Tally playRandomGamesOfSize(int size, int movesWanted, std::integer_sequence<int
     return tally;
 }
 
+// Every shift of PlaneBits against the grid, square by square, on random sets of an N x N board:
+// on four-word boards the shifts run on 128-bit registers at run time and word by word at
+// compile time (the Neighbours table), so this also holds the two ways to each other.
+template <int N>
+std::string shiftDifference(std::mt19937_64& rng)
+{
+    using Bits = PlaneBits<N>;
+    for (int trial = 0; trial < 200; ++trial) {
+        typename Bits::Plane set{};
+        const int density = 1 + trial % 8; // one square in 1 to 8
+        for (int sq = 0; sq < N * N; ++sq) {
+            if (rng() % static_cast<unsigned>(density) == 0) {
+                set[static_cast<std::size_t>(sq / 64)] |= std::uint64_t{1} << (sq % 64);
+            }
+        }
+        const auto has = [](const typename Bits::Plane& plane, int r, int c) {
+            if (r < 0 || r >= N || c < 0 || c >= N) {
+                return false;
+            }
+            const int sq = r * N + c;
+            return ((plane[static_cast<std::size_t>(sq / 64)] >> (sq % 64)) & 1) != 0;
+        };
+        const auto up = Bits::up(set);
+        const auto down = Bits::down(set);
+        const auto left = Bits::left(set);
+        const auto right = Bits::right(set);
+        const auto around = Bits::around(set);
+        typename Bits::Plane fromTable{};
+        for (int sq = 0; sq < N * N; ++sq) {
+            if (has(set, sq / N, sq % N)) {
+                for (int w = 0; w < Bits::Words; ++w) {
+                    fromTable[w] |= Bits::Neighbours[static_cast<std::size_t>(sq)][w];
+                }
+            }
+        }
+        if (around != fromTable) {
+            return "around differs from the Neighbours table";
+        }
+        for (int w = Bits::Words * 64 - 1; w >= N * N; --w) {
+            for (const auto* plane : {&up, &down, &left, &right, &around}) {
+                if ((((*plane)[static_cast<std::size_t>(w / 64)] >> (w % 64)) & 1) != 0) {
+                    return "a shift set bit " + std::to_string(w) + ", past the board";
+                }
+            }
+        }
+        for (int r = 0; r < N; ++r) {
+            for (int c = 0; c < N; ++c) {
+                const bool below = has(set, r + 1, c);
+                const bool above = has(set, r - 1, c);
+                const bool onRight = has(set, r, c + 1);
+                const bool onLeft = has(set, r, c - 1);
+                if (has(up, r, c) != below || has(down, r, c) != above ||
+                    has(left, r, c) != onRight || has(right, r, c) != onLeft ||
+                    has(around, r, c) != (below || above || onRight || onLeft)) {
+                    return "a shift differs from the grid at row " + std::to_string(r) +
+                           ", column " + std::to_string(c);
+                }
+            }
+        }
+    }
+    return {};
+}
+
+template <int... Sizes>
+std::string shiftDifferenceOfSize(int size, std::mt19937_64& rng,
+                                  std::integer_sequence<int, Sizes...>)
+{
+    std::string difference;
+    ((size == Sizes + MinSize ? (difference = shiftDifference<Sizes + MinSize>(rng), 0) : 0), ...);
+    return difference;
+}
+
 } // namespace
 
 class PlaneBoardTest : public QObject
@@ -130,6 +202,8 @@ class PlaneBoardTest : public QObject
 private slots:
     void randomGamesMatchBoardAndReference_data();
     void randomGamesMatchBoardAndReference();
+    void shiftsMatchTheGrid_data();
+    void shiftsMatchTheGrid();
     void convertsBothWays();
     void winStopsInProtocolOrder();
 };
@@ -153,6 +227,20 @@ void PlaneBoardTest::randomGamesMatchBoardAndReference()
     QVERIFY2(tally.cascades > tally.wins, "no cascade short of a win was compared");
     QVERIFY2(tally.loneJumps > 0, "no cascade of one jump was compared");
     QVERIFY2(tally.cascades > tally.loneJumps, "no cascade of several jumps was compared");
+}
+
+void PlaneBoardTest::shiftsMatchTheGrid_data()
+{
+    jump61::testing::addBoardSizeRows();
+}
+
+void PlaneBoardTest::shiftsMatchTheGrid()
+{
+    QFETCH(int, size);
+    std::mt19937_64 rng(static_cast<std::uint64_t>(size) * 7919);
+    const std::string difference =
+        shiftDifferenceOfSize(size, rng, std::make_integer_sequence<int, MaxSize - MinSize + 1>{});
+    QVERIFY2(difference.empty(), difference.c_str());
 }
 
 void PlaneBoardTest::convertsBothWays()

@@ -4,8 +4,54 @@
 
 #include <array>
 #include <cstdint>
+#include <type_traits>
+
+#if defined(__SSE4_1__)
+#include <smmintrin.h>
+#endif
 
 namespace jump61 {
+
+// One wave of a cascade on 64 squares' spot counts, kept as four bit planes (s0 the lowest bit):
+// each square gains a spot from every neighbour that jumped (`up`, `down`, `left`, `right`
+// hold the squares next to a jumper on that side), and each jumper loses its degree
+// (`jumped`; `degree2`, `degree3`, `degree4` are the squares of each degree). Shared by
+// PlaneBoard's cascade and the 4 x 4 solver's lanes (engine/SolverPlanes.h).
+template <class Word>
+inline void spreadWave(Word& s0, Word& s1, Word& s2, Word& s3, Word up, Word down, Word left,
+                       Word right, Word jumped, Word degree2, Word degree3, Word degree4)
+{
+    // received = up + down + left + right, three bits
+    const Word a0 = up ^ down ^ left;
+    const Word a1 = (up & down) | (left & (up ^ down));
+    const Word r0 = a0 ^ right;
+    const Word c0 = a0 & right;
+    const Word r1 = a1 ^ c0;
+    const Word r2 = a1 & c0;
+    // s += received; four arrive (r2) only where r0 and r1 are clear, so no carry meets r2 at
+    // bit 2
+    Word carry = s0 & r0;
+    s0 ^= r0;
+    const Word sum = s1 ^ r1 ^ carry;
+    carry = (s1 & r1) | (carry & (s1 ^ r1));
+    s1 = sum;
+    carry |= r2;
+    s3 ^= s2 & carry;
+    s2 ^= carry;
+    // s -= degree on the jumpers: 2 = 010, 3 = 011, 4 = 100. Bit 0 is taken only where bit 1
+    // also is (degree 3), bit 2 only where bit 1 lends nothing (degree 4), and a jumper has
+    // more spots than its degree, so nothing is lent past bit 3.
+    const Word m0 = jumped & degree3;
+    const Word m1 = jumped & (degree2 | degree3);
+    const Word m2 = jumped & degree4;
+    const Word lent0 = m0 & ~s0;
+    s0 ^= m0;
+    const Word lent1 = m1 & (~s1 | lent0);
+    s1 ^= m1 & ~lent0;
+    const Word take2 = m2 | lent1;
+    s3 ^= take2 & ~s2;
+    s2 ^= take2;
+}
 
 // Square sets of an N x N board as words of bits, square k at bit k (row by row, no padding:
 // a 6 x 6 or 8 x 8 board is one word, 15 x 15 four), with the masks and shifts that PlaneBoard's
@@ -50,6 +96,19 @@ struct PlaneBits
     static constexpr Plane HasLeft = squaresWhere([](int, int c) { return c > 0; });
     static constexpr Plane HasRight = squaresWhere([](int, int c) { return c < N - 1; });
 
+    // On boards of four words (14 x 14 and 15 x 15), the shifts and the waves of a cascade run on
+    // 128-bit registers, two words at a time. Word by word, the compiler kept some results in
+    // general registers and read them back from the stack as pairs, and a pair read over two
+    // single-word writes waits for both to reach the cache: the 15 x 15 quiescence's move
+    // generator took twice as long that way, and one such read was an eighth of the cascade's
+    // time. On two words (9 x 9 to 11 x 11) pairs were slower than words: one pair a plane
+    // leaves nothing to gain from the width and still pays for the moves in and out.
+#if defined(__SSE4_1__)
+    static constexpr bool Paired = Words == 4;
+#else
+    static constexpr bool Paired = false;
+#endif
+
     static constexpr Plane both(const Plane& a, const Plane& b)
     {
         Plane r{};
@@ -74,55 +133,229 @@ struct PlaneBits
         }
         return r;
     }
-    // Bit k moves to bit k + shift (toward higher squares), across words.
-    template <int Shift>
-    static constexpr Plane towardHigher(const Plane& a)
+    // The squares of `a` (only those in `mask`, if given), each moved Shift squares toward the
+    // higher (Higher) or the lower squares, across words.
+    template <int Shift, bool Higher>
+    static constexpr Plane moved(const Plane& a, const Plane* mask = nullptr)
     {
-        Plane r{};
-        for (int w = 0; w < Words; ++w) {
-            r[w] = a[w] << Shift;
-            if (w > 0) {
-                r[w] |= a[w - 1] >> (64 - Shift);
+#if defined(__SSE4_1__)
+        if constexpr (Paired) {
+            if (!std::is_constant_evaluated()) {
+                Plane r;
+                store(r, shifted<Shift, Higher>(mask ? masked(load(a), *mask) : load(a)));
+                return r;
             }
         }
-        return r;
-    }
-    template <int Shift>
-    static constexpr Plane towardLower(const Plane& a)
-    {
+#endif
+        Plane m = a;
+        for (int w = 0; mask && w < Words; ++w) {
+            m[w] &= (*mask)[w];
+        }
         Plane r{};
         for (int w = 0; w < Words; ++w) {
-            r[w] = a[w] >> Shift;
-            if (w + 1 < Words) {
-                r[w] |= a[w + 1] << (64 - Shift);
+            if constexpr (Higher) {
+                r[w] = m[w] << Shift | (w > 0 ? m[w - 1] >> (64 - Shift) : 0);
+            } else {
+                r[w] = m[w] >> Shift | (w + 1 < Words ? m[w + 1] << (64 - Shift) : 0);
             }
         }
         return r;
     }
 
     // The squares just above (below, left of, right of) some square of `a`.
-    static constexpr Plane up(const Plane& a) { return towardLower<N>(a); }
+    static constexpr Plane up(const Plane& a)
+    {
+        return moved<N, false>(a);
+    }
     static constexpr Plane down(const Plane& a)
     {
-        Plane r = towardHigher<N>(a);
+        Plane r = moved<N, true>(a);
         r[Words - 1] &= BoardMask[Words - 1];
         return r;
     }
     static constexpr Plane left(const Plane& a)
     {
-        Plane masked{};
-        for (int w = 0; w < Words; ++w) {
-            masked[w] = a[w] & HasLeft[w];
-        }
-        return towardLower<1>(masked);
+        return moved<1, false>(a, &HasLeft);
     }
     static constexpr Plane right(const Plane& a)
     {
-        Plane masked{};
-        for (int w = 0; w < Words; ++w) {
-            masked[w] = a[w] & HasRight[w];
+        return moved<1, true>(a, &HasRight);
+    }
+    // The squares next to some square of `a`.
+    static constexpr Plane around(const Plane& a)
+    {
+#if defined(__SSE4_1__)
+        if constexpr (Paired) {
+            if (!std::is_constant_evaluated()) {
+                const Lanes l = load(a);
+                const Lanes u = shifted<N, false>(l);
+                const Lanes d = masked(shifted<N, true>(l), BoardMask);
+                const Lanes w = shifted<1, false>(masked(l, HasLeft));
+                const Lanes e = shifted<1, true>(masked(l, HasRight));
+                Plane r;
+                store(r, either(either(u, d), either(w, e)));
+                return r;
+            }
         }
-        return towardHigher<1>(masked);
+#endif
+        const Plane u = up(a);
+        const Plane d = down(a);
+        const Plane l = left(a);
+        const Plane r = right(a);
+        Plane near{};
+        for (int w = 0; w < Words; ++w) {
+            near[w] = u[w] | d[w] | l[w] | r[w];
+        }
+        return near;
+    }
+
+#if defined(__SSE4_1__)
+    // A plane in 128-bit registers, two words each.
+    struct Lanes
+    {
+        __m128i v[Words / 2]; // not std::array: its template argument would drop the alignment
+    };
+    static Lanes load(const Plane& a)
+    {
+        Lanes l;
+        for (int i = 0; i < Words / 2; ++i) {
+            l.v[i] = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&a[2 * i]));
+        }
+        return l;
+    }
+    static void store(Plane& a, const Lanes& l)
+    {
+        for (int i = 0; i < Words / 2; ++i) {
+            _mm_storeu_si128(reinterpret_cast<__m128i*>(&a[2 * i]), l.v[i]);
+        }
+    }
+    static Lanes masked(const Lanes& a, const Plane& mask)
+    {
+        const Lanes m = load(mask);
+        Lanes r;
+        for (int i = 0; i < Words / 2; ++i) {
+            r.v[i] = a.v[i] & m.v[i];
+        }
+        return r;
+    }
+    static Lanes either(const Lanes& a, const Lanes& b)
+    {
+        Lanes r;
+        for (int i = 0; i < Words / 2; ++i) {
+            r.v[i] = a.v[i] | b.v[i];
+        }
+        return r;
+    }
+    // Bit k moved to bit k + Shift (Higher) or k - Shift, across words.
+    template <int Shift, bool Higher>
+    static Lanes shifted(const Lanes& a)
+    {
+        constexpr int Pairs = Words / 2;
+        Lanes r;
+        for (int i = 0; i < Pairs; ++i) {
+            if constexpr (Higher) {
+                // The words just below this pair's: [a(2i-1), a(2i)].
+                const __m128i below =
+                    i == 0 ? _mm_slli_si128(a.v[0], 8) : _mm_alignr_epi8(a.v[i], a.v[i - 1], 8);
+                r.v[i] = _mm_slli_epi64(a.v[i], Shift) | _mm_srli_epi64(below, 64 - Shift);
+            } else {
+                // The words just above: [a(2i+1), a(2i+2)].
+                const __m128i above = i + 1 == Pairs ? _mm_srli_si128(a.v[i], 8)
+                                                     : _mm_alignr_epi8(a.v[i + 1], a.v[i], 8);
+                r.v[i] = _mm_srli_epi64(a.v[i], Shift) | _mm_slli_epi64(above, 64 - Shift);
+            }
+        }
+        return r;
+    }
+    static bool emptyLanes(const Lanes& a)
+    {
+        __m128i any = a.v[0];
+        for (int i = 1; i < Words / 2; ++i) {
+            any |= a.v[i];
+        }
+        return _mm_testz_si128(any, any) != 0;
+    }
+    static bool settlePaired(Plane& s0, Plane& s1, Plane& s2, Plane& s3, Plane& mine, Plane& theirs)
+    {
+        Lanes l0 = load(s0);
+        Lanes l1 = load(s1);
+        Lanes l2 = load(s2);
+        Lanes l3 = load(s3);
+        Lanes ours = load(mine);
+        Lanes other = load(theirs);
+        const Lanes degree2 = load(Degree2);
+        const Lanes degree3 = load(Degree3);
+        const Lanes degree4 = load(Degree4);
+        const Lanes board = load(BoardMask);
+        bool won = false;
+        for (;;) {
+            Lanes over;
+            for (int i = 0; i < Words / 2; ++i) {
+                over.v[i] = l2.v[i] | l3.v[i] | (degree2.v[i] & l1.v[i]) |
+                            (degree3.v[i] & l1.v[i] & l0.v[i]);
+            }
+            if (emptyLanes(over)) {
+                break;
+            }
+            const Lanes up = shifted<N, false>(over);
+            const Lanes down = masked(shifted<N, true>(over), BoardMask);
+            const Lanes left = shifted<1, false>(masked(over, HasLeft));
+            const Lanes right = shifted<1, true>(masked(over, HasRight));
+            Lanes missing;
+            for (int i = 0; i < Words / 2; ++i) {
+                const __m128i got = up.v[i] | down.v[i] | left.v[i] | right.v[i];
+                ours.v[i] |= got;
+                other.v[i] = _mm_andnot_si128(got, other.v[i]);
+                spreadWave(l0.v[i], l1.v[i], l2.v[i], l3.v[i], up.v[i], down.v[i], left.v[i],
+                           right.v[i], over.v[i], degree2.v[i], degree3.v[i], degree4.v[i]);
+                missing.v[i] = ours.v[i] ^ board.v[i];
+            }
+            if (emptyLanes(missing)) {
+                won = true;
+                break;
+            }
+        }
+        store(s0, l0);
+        store(s1, l1);
+        store(s2, l2);
+        store(s3, l3);
+        store(mine, ours);
+        store(theirs, other);
+        return won;
+    }
+#endif
+
+    // Waves of simultaneous jumps on spots less one s3 s2 s1 s0 until nothing is overfull or
+    // the squares `mine` takes (and `theirs` loses) cover the board; returns whether they do.
+    static bool settle(Plane& s0, Plane& s1, Plane& s2, Plane& s3, Plane& mine, Plane& theirs)
+    {
+#if defined(__SSE4_1__)
+        if constexpr (Paired) {
+            return settlePaired(s0, s1, s2, s3, mine, theirs);
+        }
+#endif
+        for (;;) {
+            const Plane over = overfull(s0, s1, s2, s3);
+            if (empty(over)) {
+                return false;
+            }
+            const Plane u = up(over);
+            const Plane d = down(over);
+            const Plane l = left(over);
+            const Plane r = right(over);
+            std::uint64_t missing = 0;
+            for (int w = 0; w < Words; ++w) {
+                const std::uint64_t got = u[w] | d[w] | l[w] | r[w];
+                mine[w] |= got;
+                theirs[w] &= ~got;
+                spreadWave(s0[w], s1[w], s2[w], s3[w], u[w], d[w], l[w], r[w], over[w], Degree2[w],
+                           Degree3[w], Degree4[w]);
+                missing |= mine[w] ^ BoardMask[w];
+            }
+            if (missing == 0) {
+                return true;
+            }
+        }
     }
 
     // The neighbours of each square.
@@ -132,13 +365,7 @@ struct PlaneBits
         for (int sq = 0; sq < Area; ++sq) {
             Plane square{};
             square[static_cast<std::size_t>(sq / 64)] = std::uint64_t{1} << (sq % 64);
-            const Plane u = up(square);
-            const Plane d = down(square);
-            const Plane l = left(square);
-            const Plane r = right(square);
-            for (int w = 0; w < Words; ++w) {
-                near[static_cast<std::size_t>(sq)][w] = u[w] | d[w] | l[w] | r[w];
-            }
+            near[static_cast<std::size_t>(sq)] = around(square);
         }
         return near;
     }
@@ -168,47 +395,5 @@ struct PlaneBits
         return r;
     }
 };
-
-// One wave of a cascade on 64 squares' spot counts, kept as four bit planes (s0 the lowest bit):
-// each square gains a spot from every neighbour that jumped (`up`, `down`, `left`, `right`
-// hold the squares next to a jumper on that side), and each jumper loses its degree
-// (`jumped`; `degree2`, `degree3`, `degree4` are the squares of each degree). Shared by
-// PlaneBoard's cascade and the 4 x 4 solver's lanes (engine/SolverPlanes.h).
-inline void spreadWave(std::uint64_t& s0, std::uint64_t& s1, std::uint64_t& s2, std::uint64_t& s3,
-                       std::uint64_t up, std::uint64_t down, std::uint64_t left,
-                       std::uint64_t right, std::uint64_t jumped, std::uint64_t degree2,
-                       std::uint64_t degree3, std::uint64_t degree4)
-{
-    // received = up + down + left + right, three bits
-    const std::uint64_t a0 = up ^ down ^ left;
-    const std::uint64_t a1 = (up & down) | (left & (up ^ down));
-    const std::uint64_t r0 = a0 ^ right;
-    const std::uint64_t c0 = a0 & right;
-    const std::uint64_t r1 = a1 ^ c0;
-    const std::uint64_t r2 = a1 & c0;
-    // s += received; four arrive (r2) only where r0 and r1 are clear, so no carry meets r2 at
-    // bit 2
-    std::uint64_t carry = s0 & r0;
-    s0 ^= r0;
-    const std::uint64_t sum = s1 ^ r1 ^ carry;
-    carry = (s1 & r1) | (carry & (s1 ^ r1));
-    s1 = sum;
-    carry |= r2;
-    s3 ^= s2 & carry;
-    s2 ^= carry;
-    // s -= degree on the jumpers: 2 = 010, 3 = 011, 4 = 100. Bit 0 is taken only where bit 1
-    // also is (degree 3), bit 2 only where bit 1 lends nothing (degree 4), and a jumper has
-    // more spots than its degree, so nothing is lent past bit 3.
-    const std::uint64_t m0 = jumped & degree3;
-    const std::uint64_t m1 = jumped & (degree2 | degree3);
-    const std::uint64_t m2 = jumped & degree4;
-    const std::uint64_t lent0 = m0 & ~s0;
-    s0 ^= m0;
-    const std::uint64_t lent1 = m1 & (~s1 | lent0);
-    s1 ^= m1 & ~lent0;
-    const std::uint64_t take2 = m2 | lent1;
-    s3 ^= take2 & ~s2;
-    s2 ^= take2;
-}
 
 } // namespace jump61

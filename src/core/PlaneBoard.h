@@ -363,13 +363,14 @@ private:
     static void jumpAlone(int start, const Plane& near, Plane& mine, Plane& theirs, Plane& s0,
                           Plane& s1, Plane& s2)
     {
-        // The square goes back to one spot; each neighbour, one to three spots, gains one.
-        const int w = start >> 6;
-        const std::uint64_t bit = std::uint64_t{1} << (start & 63);
-        s0[w] &= ~bit;
-        s1[w] &= ~bit;
-        s2[w] &= ~bit;
+        // The square goes back to one spot (cleared in every word, as in cascade, by a bit that
+        // is zero but in one); each neighbour, one to three spots, gains one.
+        const int startWord = start >> 6;
         for (int i = 0; i < Bits::Words; ++i) {
+            const std::uint64_t bit = i == startWord ? std::uint64_t{1} << (start & 63) : 0;
+            s0[i] &= ~bit;
+            s1[i] &= ~bit;
+            s2[i] &= ~bit;
             const std::uint64_t carry = s0[i] & near[i];
             s0[i] ^= near[i];
             s1[i] ^= carry;
@@ -468,15 +469,17 @@ bool PlaneBoard<N>::cascade(int square)
     Plane s1 = m_spot[1];
     Plane s2{};
     Plane s3{};
-    // The dropped spot: spots less one goes from degree - 1 (1 to 3) to degree.
-    {
-        const int w = square >> 6;
-        const std::uint64_t bit = std::uint64_t{1} << (square & 63);
+    // The dropped spot: spots less one goes from degree - 1 (1 to 3) to degree. It is added in
+    // every word, as a bit that is zero but in one: written to the one word alone (an index
+    // known at run time), the planes were read back two words at a time before that write had
+    // landed, a wait the processor cannot hide (see PlaneBits::Paired).
+    const int dropWord = square >> 6;
+    for (int w = 0; w < Bits::Words; ++w) {
+        const std::uint64_t bit = w == dropWord ? std::uint64_t{1} << (square & 63) : 0;
         const std::uint64_t carry0 = s0[w] & bit;
         s0[w] ^= bit;
-        const std::uint64_t carry1 = s1[w] & carry0;
+        s2[w] = s1[w] & carry0;
         s1[w] ^= carry0;
-        s2[w] |= carry1;
     }
     Plane& mine = m_owner[mover];
     Plane& theirs = m_owner[mover ^ 1];
@@ -495,27 +498,7 @@ bool PlaneBoard<N>::cascade(int square)
         won = covers(mine);
     } else {
         // Waves of simultaneous jumps until nothing is overfull or the mover covers the board.
-        for (;;) {
-            const Plane over = Bits::overfull(s0, s1, s2, s3);
-            if (Bits::empty(over)) {
-                break;
-            }
-            const Plane up = Bits::up(over);
-            const Plane down = Bits::down(over);
-            const Plane left = Bits::left(over);
-            const Plane right = Bits::right(over);
-            for (int w = 0; w < Bits::Words; ++w) {
-                const std::uint64_t got = up[w] | down[w] | left[w] | right[w];
-                mine[w] |= got;
-                theirs[w] &= ~got;
-                spreadWave(s0[w], s1[w], s2[w], s3[w], up[w], down[w], left[w], right[w], over[w],
-                           Bits::Degree2[w], Bits::Degree3[w], Bits::Degree4[w]);
-            }
-            if (covers(mine)) {
-                won = true;
-                break;
-            }
-        }
+        won = Bits::settle(s0, s1, s2, s3, mine, theirs);
     }
     if (won) {
         if constexpr (!ExactWin) {
@@ -534,7 +517,14 @@ bool PlaneBoard<N>::cascade(int square)
             rehash(ownersBefore, s0, s1, mover);
         }
     }
-    m_spot = {s0, s1, s2, s3};
+    // Word by word: copied as whole planes, the words just written one at a time were read
+    // back two at a time (see the dropped spot above).
+    for (int w = 0; w < Bits::Words; ++w) {
+        m_spot[0][w] = s0[w];
+        m_spot[1][w] = s1[w];
+        m_spot[2][w] = s2[w];
+        m_spot[3][w] = s3[w];
+    }
     ++m_total;
     return false;
 }

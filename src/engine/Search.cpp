@@ -66,15 +66,6 @@ int movesLeftBound(const Board& board)
 
 } // namespace
 
-std::uint64_t Search::mix(std::uint64_t x)
-{
-    x ^= x >> 33;
-    x *= 0xFF51AFD7ED558CCDULL;
-    x ^= x >> 33;
-    x *= 0xC4CEB9FE1A85EC53ULL;
-    return x ^ (x >> 33);
-}
-
 // A child of a main-search node: a copy of the node's planes with one move played (copy-make,
 // so there is nothing to undo), searched by negamax on planes. A node one ply above the
 // quiescence (depth 1: no move there is reduced) has Frontier children, each a quiescence
@@ -113,6 +104,7 @@ SearchResult Search::run(const Board& root, const SearchLimits& limits, std::uin
 {
     m_abort = abort;
     m_limits = limits;
+    m_noiseSpread = Remainder(static_cast<std::uint32_t>(2 * limits.noise + 1));
     m_seed = mix(seed ^ 0x5EEDull);
     m_nodes = 0;
     m_nextCheck = 0;
@@ -482,11 +474,17 @@ void Search::markTableMove(MoveList& moves, int count, int tableMove)
 
 Search::ScoredMove Search::pickNext(MoveList& moves, int from, int count)
 {
-    int best = from;
+    // The first of the best, found in two passes: the best score, then its first move. The
+    // first pass has no branch to mispredict and runs on vector registers; one compare-and-
+    // branch loop took an eighth of the 15 x 15 searches' time, scanning a hundred moves or
+    // more for each one a node tries.
+    int top = moves[from].score;
     for (int i = from + 1; i < count; ++i) {
-        if (moves[i].score > moves[best].score) {
-            best = i;
-        }
+        top = std::max(top, moves[i].score);
+    }
+    int best = from;
+    while (moves[best].score != top) {
+        ++best;
     }
     std::swap(moves[from], moves[best]);
     return moves[from];

@@ -3,6 +3,7 @@
 #include "core/Board.h"
 #include "core/PlaneBoard.h"
 #include "engine/Evaluation.h"
+#include "engine/Remainder.h"
 #include "engine/SearchTypes.h"
 #include "engine/TranspositionTable.h"
 
@@ -79,7 +80,14 @@ private:
     static ScoredMove pickNext(MoveList& moves, int from, int count);
     void rewardQuietCutoff(Side us, int square, int depth, int ply);
 
-    static std::uint64_t mix(std::uint64_t x);
+    static std::uint64_t mix(std::uint64_t x)
+    {
+        x ^= x >> 33;
+        x *= 0xFF51AFD7ED558CCDULL;
+        x ^= x >> 33;
+        x *= 0xC4CEB9FE1A85EC53ULL;
+        return x ^ (x >> 33);
+    }
     // The noise key of the position a move on `square` leads to, from the key of the one before.
     static std::uint64_t pathKey(std::uint64_t key, int square)
     {
@@ -93,6 +101,7 @@ private:
     const std::atomic<bool>* m_abort = nullptr;
     EvalWeights m_weights;
     SearchLimits m_limits;
+    Remainder m_noiseSpread{1}; // the noise's 2 * noise + 1 values
     std::uint64_t m_seed = 0;
     std::uint64_t m_nodes = 0;
     std::uint64_t m_nextCheck = 0;

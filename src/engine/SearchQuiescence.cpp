@@ -74,8 +74,7 @@ int Search::staticScore(const PlanePositionSets<N>& sets, std::uint64_t key, Sid
     // A little noise keyed on the seed and the position (or the cascades that led to it, see
     // quiescePlanes) varies play between seeds while keeping every game reproducible; weak
     // levels get more of it.
-    const auto spread = static_cast<std::uint64_t>(2 * m_limits.noise + 1);
-    const int noise = static_cast<int>(mix(key ^ m_seed) % spread) - m_limits.noise;
+    const int noise = static_cast<int>(m_noiseSpread.of(mix(key ^ m_seed))) - m_limits.noise;
     return evaluate(sets, toMove, m_weights) + noise;
 }
 
