@@ -12,7 +12,8 @@
 
 namespace jump61 {
 
-// One wave of a cascade on 64 squares' spot counts, kept as four bit planes (s0 the lowest bit):
+// One wave of a cascade on a word of squares' spot counts (Word: 64 squares in a std::uint64_t,
+// or 128 in an __m128i, see PlaneBits::Lanes), kept as four bit planes (s0 the lowest bit):
 // each square gains a spot from every neighbour that jumped (`up`, `down`, `left`, `right`
 // hold the squares next to a jumper on that side), and each jumper loses its degree
 // (`jumped`; `degree2`, `degree3`, `degree4` are the squares of each degree). Shared by
