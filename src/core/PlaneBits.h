@@ -97,15 +97,15 @@ struct PlaneBits
     static constexpr Plane HasLeft = squaresWhere([](int, int c) { return c > 0; });
     static constexpr Plane HasRight = squaresWhere([](int, int c) { return c < N - 1; });
 
-    // On boards of four words (14 x 14 and 15 x 15), the shifts and the waves of a cascade run on
-    // 128-bit registers, two words at a time. Word by word, the compiler kept some results in
-    // general registers and read them back from the stack as pairs, and a pair read over two
-    // single-word writes waits for both to reach the cache: the 15 x 15 quiescence's move
-    // generator took twice as long that way, and one such read was an eighth of the cascade's
-    // time. On two words (9 x 9 to 11 x 11) pairs were slower than words: one pair a plane
-    // leaves nothing to gain from the width and still pays for the moves in and out.
+    // On boards of three or four words (12 x 12 to 15 x 15), the shifts and the waves of a
+    // cascade run on 128-bit registers, two words at a time. Word by word, the compiler kept some
+    // results in general registers and read them back from the stack as pairs, and a pair read
+    // over two single-word writes waits for both to reach the cache: the 15 x 15 quiescence's
+    // move generator took twice as long that way, and one such read was an eighth of the
+    // cascade's time. On two words (9 x 9 to 11 x 11) pairs were slower than words: one pair a
+    // plane leaves nothing to gain from the width and still pays for the moves in and out.
 #if defined(__SSE4_1__)
-    static constexpr bool Paired = Words == 4;
+    static constexpr bool Paired = Words >= 3;
 #else
     static constexpr bool Paired = false;
 #endif
@@ -211,30 +211,39 @@ struct PlaneBits
     }
 
 #if defined(__SSE4_1__)
-    // A plane in 128-bit registers, two words each.
+    // A plane in 128-bit registers, two words each; on three words, the last register's upper
+    // word is kept clear.
+    static constexpr int Pairs = (Words + 1) / 2;
     struct Lanes
     {
-        __m128i v[Words / 2]; // not std::array: its template argument would drop the alignment
+        // not std::array: its template argument would drop the alignment
+        __m128i v[Pairs];
     };
     static Lanes load(const Plane& a)
     {
         Lanes l;
-        for (int i = 0; i < Words / 2; ++i) {
-            l.v[i] = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&a[2 * i]));
+        for (int i = 0; i < Pairs; ++i) {
+            const auto* at = reinterpret_cast<const __m128i*>(&a[2 * i]);
+            l.v[i] = 2 * i + 1 < Words ? _mm_loadu_si128(at) : _mm_loadl_epi64(at);
         }
         return l;
     }
     static void store(Plane& a, const Lanes& l)
     {
-        for (int i = 0; i < Words / 2; ++i) {
-            _mm_storeu_si128(reinterpret_cast<__m128i*>(&a[2 * i]), l.v[i]);
+        for (int i = 0; i < Pairs; ++i) {
+            auto* at = reinterpret_cast<__m128i*>(&a[2 * i]);
+            if (2 * i + 1 < Words) {
+                _mm_storeu_si128(at, l.v[i]);
+            } else {
+                _mm_storel_epi64(at, l.v[i]);
+            }
         }
     }
     static Lanes masked(const Lanes& a, const Plane& mask)
     {
         const Lanes m = load(mask);
         Lanes r;
-        for (int i = 0; i < Words / 2; ++i) {
+        for (int i = 0; i < Pairs; ++i) {
             r.v[i] = a.v[i] & m.v[i];
         }
         return r;
@@ -242,16 +251,17 @@ struct PlaneBits
     static Lanes either(const Lanes& a, const Lanes& b)
     {
         Lanes r;
-        for (int i = 0; i < Words / 2; ++i) {
+        for (int i = 0; i < Pairs; ++i) {
             r.v[i] = a.v[i] | b.v[i];
         }
         return r;
     }
-    // Bit k moved to bit k + Shift (Higher) or k - Shift, across words.
+    // Bit k moved to bit k + Shift (Higher) or k - Shift, across words. On three words, a shift
+    // toward higher squares carries bits into the clear upper word: `store` drops them, and
+    // settlePaired masks them off.
     template <int Shift, bool Higher>
     static Lanes shifted(const Lanes& a)
     {
-        constexpr int Pairs = Words / 2;
         Lanes r;
         for (int i = 0; i < Pairs; ++i) {
             if constexpr (Higher) {
@@ -271,7 +281,7 @@ struct PlaneBits
     static bool emptyLanes(const Lanes& a)
     {
         __m128i any = a.v[0];
-        for (int i = 1; i < Words / 2; ++i) {
+        for (int i = 1; i < Pairs; ++i) {
             any |= a.v[i];
         }
         return _mm_testz_si128(any, any) != 0;
@@ -291,7 +301,7 @@ struct PlaneBits
         bool won = false;
         for (;;) {
             Lanes over;
-            for (int i = 0; i < Words / 2; ++i) {
+            for (int i = 0; i < Pairs; ++i) {
                 over.v[i] = l2.v[i] | l3.v[i] | (degree2.v[i] & l1.v[i]) |
                             (degree3.v[i] & l1.v[i] & l0.v[i]);
             }
@@ -301,9 +311,11 @@ struct PlaneBits
             const Lanes up = shifted<N, false>(over);
             const Lanes down = masked(shifted<N, true>(over), BoardMask);
             const Lanes left = shifted<1, false>(masked(over, HasLeft));
-            const Lanes right = shifted<1, true>(masked(over, HasRight));
+            const Lanes right = Words % 2 == 0
+                                    ? shifted<1, true>(masked(over, HasRight))
+                                    : masked(shifted<1, true>(masked(over, HasRight)), BoardMask);
             Lanes missing;
-            for (int i = 0; i < Words / 2; ++i) {
+            for (int i = 0; i < Pairs; ++i) {
                 const __m128i got = up.v[i] | down.v[i] | left.v[i] | right.v[i];
                 ours.v[i] |= got;
                 other.v[i] = _mm_andnot_si128(got, other.v[i]);
