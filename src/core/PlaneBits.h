@@ -102,12 +102,16 @@ struct PlaneBits
     // results in general registers and read them back from the stack as pairs, and a pair read
     // over two single-word writes waits for both to reach the cache: the 15 x 15 quiescence's
     // move generator took twice as long that way, and one such read was an eighth of the
-    // cascade's time. On two words (9 x 9 to 11 x 11) pairs were slower than words: one pair a
-    // plane leaves nothing to gain from the width and still pays for the moves in and out.
+    // cascade's time. On two words (9 x 9 to 11 x 11) only the waves do (PairedWaves), whose
+    // planes stay in registers from the first wave to the last: shifts there were slower on
+    // registers than word by word, one register a plane leaving nothing to gain from the width
+    // and still paying for the moves in and out.
 #if defined(__SSE4_1__)
     static constexpr bool Paired = Words >= 3;
+    static constexpr bool PairedWaves = Words >= 2;
 #else
     static constexpr bool Paired = false;
+    static constexpr bool PairedWaves = false;
 #endif
 
     static constexpr Plane both(const Plane& a, const Plane& b)
@@ -343,7 +347,7 @@ struct PlaneBits
     static bool settle(Plane& s0, Plane& s1, Plane& s2, Plane& s3, Plane& mine, Plane& theirs)
     {
 #if defined(__SSE4_1__)
-        if constexpr (Paired) {
+        if constexpr (PairedWaves) {
             return settlePaired(s0, s1, s2, s3, mine, theirs);
         }
 #endif
