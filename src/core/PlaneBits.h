@@ -122,6 +122,15 @@ struct PlaneBits
         }
         return r;
     }
+    // Whether `a` holds every square of the board.
+    static constexpr bool covers(const Plane& a)
+    {
+        std::uint64_t missing = 0;
+        for (int w = 0; w < Words; ++w) {
+            missing |= a[w] ^ BoardMask[w];
+        }
+        return missing == 0;
+    }
     static constexpr bool empty(const Plane& a)
     {
         std::uint64_t any = 0;
@@ -360,16 +369,14 @@ struct PlaneBits
             const Plane d = down(over);
             const Plane l = left(over);
             const Plane r = right(over);
-            std::uint64_t missing = 0;
             for (int w = 0; w < Words; ++w) {
                 const std::uint64_t got = u[w] | d[w] | l[w] | r[w];
                 mine[w] |= got;
                 theirs[w] &= ~got;
                 spreadWave(s0[w], s1[w], s2[w], s3[w], u[w], d[w], l[w], r[w], over[w], Degree2[w],
                            Degree3[w], Degree4[w]);
-                missing |= mine[w] ^ BoardMask[w];
             }
-            if (missing == 0) {
+            if (covers(mine)) {
                 return true;
             }
         }

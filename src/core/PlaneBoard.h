@@ -380,11 +380,7 @@ private:
     }
     static bool covers(const Plane& plane)
     {
-        std::uint64_t missing = 0;
-        for (int w = 0; w < Bits::Words; ++w) {
-            missing |= plane[w] ^ Bits::BoardMask[w];
-        }
-        return missing == 0;
+        return Bits::covers(plane);
     }
 
     // ORs the N bits of row r into a plane, at the row's first square.
