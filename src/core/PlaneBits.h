@@ -122,6 +122,14 @@ struct PlaneBits
         }
         return r;
     }
+    static constexpr Plane either(const Plane& a, const Plane& b)
+    {
+        Plane r{};
+        for (int w = 0; w < Words; ++w) {
+            r[w] = a[w] | b[w];
+        }
+        return r;
+    }
     // Whether `a` holds every square of the board.
     static constexpr bool covers(const Plane& a)
     {
@@ -299,12 +307,34 @@ struct PlaneBits
         }
         return _mm_testz_si128(any, any) != 0;
     }
-    static bool settlePaired(Plane& s0, Plane& s1, Plane& s2, Plane& s3, Plane& mine, Plane& theirs)
+    // The square alone, as lanes: built in registers, since a plane with one word written by
+    // itself and read back as pairs waits for that write to land.
+    static Lanes single(int square)
+    {
+        const std::uint64_t bit = std::uint64_t{1} << (square & 63);
+        const int word = square >> 6;
+        Lanes l;
+        for (int i = 0; i < Pairs; ++i) {
+            l.v[i] = _mm_set_epi64x(static_cast<long long>(2 * i + 1 == word ? bit : 0),
+                                    static_cast<long long>(2 * i == word ? bit : 0));
+        }
+        return l;
+    }
+    static bool settlePaired(int square, Plane& s0, Plane& s1, Plane& s2, Plane& s3, Plane& mine,
+                             Plane& theirs)
     {
         Lanes l0 = load(s0);
         Lanes l1 = load(s1);
-        Lanes l2 = load(s2);
-        Lanes l3 = load(s3);
+        Lanes l2;
+        Lanes l3;
+        const Lanes dropped = single(square);
+        for (int i = 0; i < Pairs; ++i) {
+            const __m128i carry0 = l0.v[i] & dropped.v[i];
+            l0.v[i] ^= dropped.v[i];
+            l2.v[i] = l1.v[i] & carry0;
+            l1.v[i] ^= carry0;
+            l3.v[i] = _mm_setzero_si128();
+        }
         Lanes ours = load(mine);
         Lanes other = load(theirs);
         const Lanes degree2 = load(Degree2);
@@ -351,15 +381,30 @@ struct PlaneBits
     }
 #endif
 
-    // Waves of simultaneous jumps on spots less one s3 s2 s1 s0 until nothing is overfull or
-    // the squares `mine` takes (and `theirs` loses) cover the board; returns whether they do.
-    static bool settle(Plane& s0, Plane& s1, Plane& s2, Plane& s3, Plane& mine, Plane& theirs)
+    // A spot dropped on `square` of a settled board whose spots less one are s1 s0 (from
+    // degree - 1, 1 to 3, to degree), then waves of simultaneous jumps on spots less one
+    // s3 s2 s1 s0 until nothing is overfull or the squares `mine` takes (and `theirs` loses)
+    // cover the board; returns whether they do. s2 and s3 are written, not read.
+    static bool settle(int square, Plane& s0, Plane& s1, Plane& s2, Plane& s3, Plane& mine,
+                       Plane& theirs)
     {
 #if defined(__SSE4_1__)
         if constexpr (PairedWaves) {
-            return settlePaired(s0, s1, s2, s3, mine, theirs);
+            return settlePaired(square, s0, s1, s2, s3, mine, theirs);
         }
 #endif
+        // The spot is added in every word, as a bit that is zero but in one: written to the one
+        // word alone (an index known at run time), the planes could be read back two words at
+        // a time before that write had landed.
+        const int dropWord = square >> 6;
+        for (int w = 0; w < Words; ++w) {
+            const std::uint64_t bit = w == dropWord ? std::uint64_t{1} << (square & 63) : 0;
+            const std::uint64_t carry0 = s0[w] & bit;
+            s0[w] ^= bit;
+            s2[w] = s1[w] & carry0;
+            s1[w] ^= carry0;
+            s3[w] = 0;
+        }
         for (;;) {
             const Plane over = overfull(s0, s1, s2, s3);
             if (empty(over)) {

@@ -358,22 +358,22 @@ private:
         }
         return change;
     }
-    // The cascade of a move on `start` when no neighbour of it is critical: the square jumps
-    // once and nothing else does. On spots less one s2 s1 s0 with `start` just overfull.
-    static void jumpAlone(int start, const Plane& near, Plane& mine, Plane& theirs, Plane& s0,
-                          Plane& s1, Plane& s2)
+    // The cascade of a move on `start` when no neighbour of it is critical, played on the
+    // planes in place: the square jumps once (back to one spot) and nothing else does. Each
+    // neighbour, one to three spots and none of them critical, gains one and changes hands.
+    void jumpAlone(int start, const Plane& near, int mover)
     {
-        // The square goes back to one spot (cleared in every word, as in cascade, by a bit that
-        // is zero but in one); each neighbour, one to three spots, gains one.
+        Plane& mine = m_owner[static_cast<std::size_t>(mover)];
+        Plane& theirs = m_owner[static_cast<std::size_t>(mover ^ 1)];
+        // The square is cleared in every word, by a mask that is all ones but in one word (see
+        // the dropped spot in PlaneBits::settle).
         const int startWord = start >> 6;
         for (int i = 0; i < Bits::Words; ++i) {
-            const std::uint64_t bit = i == startWord ? std::uint64_t{1} << (start & 63) : 0;
-            s0[i] &= ~bit;
-            s1[i] &= ~bit;
-            s2[i] &= ~bit;
-            const std::uint64_t carry = s0[i] & near[i];
-            s0[i] ^= near[i];
-            s1[i] ^= carry;
+            const std::uint64_t keep =
+                i == startWord ? ~(std::uint64_t{1} << (start & 63)) : ~std::uint64_t{0};
+            const std::uint64_t s0 = m_spot[0][i] & keep;
+            m_spot[1][i] = (m_spot[1][i] & keep) ^ (s0 & near[i]);
+            m_spot[0][i] = s0 ^ near[i];
             mine[i] |= near[i];
             theirs[i] &= ~near[i];
         }
@@ -381,6 +381,14 @@ private:
     static bool covers(const Plane& plane)
     {
         return Bits::covers(plane);
+    }
+    // A move on `square` that wins, played on a Board from this position (the planes do not
+    // keep a won position's spot counts as the ordered cascade leaves them).
+    void replay(int square)
+    {
+        Board board = toBoard();
+        board.play(square);
+        *this = PlaneBoard(board);
     }
 
     // ORs the N bits of row r into a plane, at the row's first square.
@@ -458,63 +466,50 @@ template <int N>
 template <bool ExactWin, bool Hashed>
 bool PlaneBoard<N>::cascade(int square)
 {
+    const int mover = moverIndex();
+    // Most cascades are one jump (three in five on the bench's 15 x 15 searches): the square has
+    // no critical neighbour, so none of them is overfull after it. That jump alone costs less
+    // than a wave over the whole board and the look for another, and it is played on the planes
+    // in place: worked on copies and copied back, the words written one at a time were read back
+    // two at a time (a tenth of the 9 x 9 cascade's time went into that wait).
+    if (jumpsAlone(square)) {
+        const Plane& near = Bits::Neighbours[static_cast<std::size_t>(square)];
+        const bool won = covers(Bits::either(m_owner[static_cast<std::size_t>(mover)], near));
+        if (won) {
+            if constexpr (ExactWin) {
+                replay(square);
+            }
+            return true;
+        }
+        if constexpr (Hashed) {
+            m_hash ^= loneJumpKeys(square, near, mover);
+        }
+        jumpAlone(square, near, mover);
+        ++m_total;
+        return false;
+    }
     // Only the owner planes change in place before the waves settle.
     const std::array<Plane, 2> ownersBefore = m_owner;
-    const int mover = moverIndex();
     Plane s0 = m_spot[0];
     Plane s1 = m_spot[1];
     Plane s2{};
     Plane s3{};
-    // The dropped spot: spots less one goes from degree - 1 (1 to 3) to degree. It is added in
-    // every word, as a bit that is zero but in one: written to the one word alone (an index
-    // known at run time), the planes were read back two words at a time before that write had
-    // landed, a wait the processor cannot hide (see PlaneBits::Paired).
-    const int dropWord = square >> 6;
-    for (int w = 0; w < Bits::Words; ++w) {
-        const std::uint64_t bit = w == dropWord ? std::uint64_t{1} << (square & 63) : 0;
-        const std::uint64_t carry0 = s0[w] & bit;
-        s0[w] ^= bit;
-        s2[w] = s1[w] & carry0;
-        s1[w] ^= carry0;
-    }
-    Plane& mine = m_owner[mover];
-    Plane& theirs = m_owner[mover ^ 1];
-    // Most cascades are one jump (three in five on the bench's 15 x 15 searches): the square has
-    // no critical neighbour, so none of them is overfull after it. That jump alone costs less
-    // than a wave over the whole board and the look for another.
-    const bool lone = jumpsAlone(square);
-    std::uint64_t loneKeys = 0;
-    bool won = false;
-    if (lone) {
-        const Plane& near = Bits::Neighbours[static_cast<std::size_t>(square)];
-        if constexpr (Hashed) {
-            loneKeys = loneJumpKeys(square, near, mover);
+    Plane& mine = m_owner[static_cast<std::size_t>(mover)];
+    Plane& theirs = m_owner[static_cast<std::size_t>(mover ^ 1)];
+    // Waves of simultaneous jumps until nothing is overfull or the mover covers the board, after
+    // the dropped spot takes the square from degree - 1 spots (1 to 3) to degree.
+    if (Bits::settle(square, s0, s1, s2, s3, mine, theirs)) {
+        if constexpr (ExactWin) {
+            m_owner = ownersBefore;
+            replay(square);
         }
-        jumpAlone(square, near, mine, theirs, s0, s1, s2);
-        won = covers(mine);
-    } else {
-        // Waves of simultaneous jumps until nothing is overfull or the mover covers the board.
-        won = Bits::settle(s0, s1, s2, s3, mine, theirs);
-    }
-    if (won) {
-        if constexpr (!ExactWin) {
-            return true;
-        }
-        m_owner = ownersBefore;
-        Board board = toBoard();
-        board.play(square);
-        *this = PlaneBoard(board);
         return true;
     }
     if constexpr (Hashed) {
-        if (lone) {
-            m_hash ^= loneKeys;
-        } else {
-            rehash(ownersBefore, s0, s1, mover);
-        }
+        rehash(ownersBefore, s0, s1, mover);
     }
-    // Word by word: copied as whole planes, the words just written one at a time were read
-    // back two at a time (see the dropped spot above).
+    // Word by word: copied as whole planes, words the scalar waves wrote one at a time would be
+    // read back two at a time (see PlaneBits::settle).
     for (int w = 0; w < Bits::Words; ++w) {
         m_spot[0][w] = s0[w];
         m_spot[1][w] = s1[w];

@@ -45,7 +45,7 @@ EvalTerms countTerms(const Sets& sets, const Masks& masks, Side toMove)
         const Set& enemyReach = reach[other];
         const auto& mine = sets.owned[side];
         const auto& crit = sets.critical[side];
-        terms.square += sign * mine.count();
+        terms.square += sign * sets.squares[side];
         terms.spot += sign * sets.spots[side];
         terms.corner += sign * (mine & masks.corners).count();
         terms.edge += sign * (mine & masks.edges).count();

@@ -1,5 +1,7 @@
 #include "engine/PositionSets.h"
 
+#include <initializer_list>
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -157,6 +159,9 @@ PositionSets<Words> PositionSets<Words>::of(const Board& board)
 {
     PositionSets sets;
     fillSets(board, sets);
+    for (const Side side : {Side::White, Side::Red, Side::Blue}) {
+        sets.squares[static_cast<int>(side)] = board.count(side);
+    }
     return sets;
 }
 

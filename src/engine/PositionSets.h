@@ -8,7 +8,8 @@
 namespace jump61 {
 
 // The bitboards of a position that the evaluation and the quiescence search both need: the
-// squares each colour owns, its critical squares (one spot from firing) and its spots. Index
+// squares each colour owns (as sets and as counts), its critical squares (one spot from firing)
+// and its spots. Index
 // by static_cast<int>(Side); entry 0 (white) holds the white squares. Words must be
 // wordsFor(board size).
 template <int Words>
@@ -16,6 +17,7 @@ struct PositionSets
 {
     std::array<SquareSet<Words>, 3> owned;
     std::array<SquareSet<Words>, 3> critical; // no spot missing to fire
+    std::array<int, 3> squares{};
     std::array<int, 3> spots{};
 
     static PositionSets of(const Board& board);
