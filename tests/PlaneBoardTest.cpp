@@ -8,6 +8,7 @@
 #include <random>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include <QtTest>
 
@@ -123,7 +124,9 @@ Tally playRandomGamesOfSize(int size, int movesWanted, std::integer_sequence<int
 
 // Every shift of PlaneBits against the grid, square by square, on random sets of an N x N board:
 // on four-word boards the shifts run on 128-bit registers at run time and word by word at
-// compile time (the Neighbours table), so this also holds the two ways to each other.
+// compile time (the Neighbours table), so this also holds the two ways to each other. Then the
+// chain of a square of the set (PlaneBits::component, grown with those shifts) against a walk
+// over the grid.
 template <int N>
 std::string shiftDifference(std::mt19937_64& rng)
 {
@@ -179,6 +182,32 @@ std::string shiftDifference(std::mt19937_64& rng)
                            ", column " + std::to_string(c);
                 }
             }
+        }
+        if (set == typename Bits::Plane{}) {
+            continue;
+        }
+        int start = static_cast<int>(rng() % static_cast<unsigned>(N * N));
+        while (!has(set, start / N, start % N)) {
+            start = (start + 1) % (N * N);
+        }
+        typename Bits::Plane walked{};
+        std::vector<int> todo{start};
+        walked[static_cast<std::size_t>(start / 64)] |= std::uint64_t{1} << (start % 64);
+        while (!todo.empty()) {
+            const int sq = todo.back();
+            todo.pop_back();
+            const int r = sq / N;
+            const int c = sq % N;
+            for (const auto& [nr, nc] : {std::pair{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}}) {
+                if (has(set, nr, nc) && !has(walked, nr, nc)) {
+                    const int next = nr * N + nc;
+                    walked[static_cast<std::size_t>(next / 64)] |= std::uint64_t{1} << (next % 64);
+                    todo.push_back(next);
+                }
+            }
+        }
+        if (Bits::component(start, set) != walked) {
+            return "the chain of square " + std::to_string(start) + " differs from the walk";
         }
     }
     return {};

@@ -209,13 +209,8 @@ struct PlaneBits
 #if defined(__SSE4_1__)
         if constexpr (Paired) {
             if (!std::is_constant_evaluated()) {
-                const Lanes l = load(a);
-                const Lanes u = shifted<N, false>(l);
-                const Lanes d = masked(shifted<N, true>(l), BoardMask);
-                const Lanes w = shifted<1, false>(masked(l, HasLeft));
-                const Lanes e = shifted<1, true>(masked(l, HasRight));
                 Plane r;
-                store(r, either(either(u, d), either(w, e)));
+                store(r, around(load(a)));
                 return r;
             }
         }
@@ -307,6 +302,32 @@ struct PlaneBits
         }
         return _mm_testz_si128(any, any) != 0;
     }
+    static Lanes both(const Lanes& a, const Lanes& b)
+    {
+        Lanes r;
+        for (int i = 0; i < Pairs; ++i) {
+            r.v[i] = a.v[i] & b.v[i];
+        }
+        return r;
+    }
+    static bool sameLanes(const Lanes& a, const Lanes& b)
+    {
+        __m128i differ = a.v[0] ^ b.v[0];
+        for (int i = 1; i < Pairs; ++i) {
+            differ |= a.v[i] ^ b.v[i];
+        }
+        return _mm_testz_si128(differ, differ) != 0;
+    }
+    // The squares next to some square of `a`; on three words the clear upper word may gain
+    // bits past the board (the move right), which `store` drops.
+    static Lanes around(const Lanes& a)
+    {
+        const Lanes u = shifted<N, false>(a);
+        const Lanes d = masked(shifted<N, true>(a), BoardMask);
+        const Lanes w = shifted<1, false>(masked(a, HasLeft));
+        const Lanes e = shifted<1, true>(masked(a, HasRight));
+        return either(either(u, d), either(w, e));
+    }
     // The square alone, as lanes: built in registers, since a plane with one word written by
     // itself and read back as pairs waits for that write to land.
     static Lanes single(int square)
@@ -380,6 +401,40 @@ struct PlaneBits
         return won;
     }
 #endif
+
+    // The squares of `within` joined to `square`, one of them, through neighbours in `within`:
+    // a chain of critical squares, for example. Grown a ring at a time, in registers where the
+    // shifts are: built word by word, each ring was read back two words at a time before its
+    // words had landed, a wait at every ring (a tenth of the 15 x 15 quiescence's move
+    // generator).
+    static Plane component(int square, const Plane& within)
+    {
+#if defined(__SSE4_1__)
+        if constexpr (Paired) {
+            const Lanes set = load(within);
+            Lanes chain = single(square);
+            for (;;) {
+                const Lanes grown = either(chain, both(around(chain), set));
+                if (sameLanes(grown, chain)) {
+                    break;
+                }
+                chain = grown;
+            }
+            Plane r;
+            store(r, chain);
+            return r;
+        }
+#endif
+        Plane chain{};
+        chain[static_cast<std::size_t>(square >> 6)] = std::uint64_t{1} << (square & 63);
+        for (;;) {
+            const Plane grown = either(chain, both(around(chain), within));
+            if (grown == chain) {
+                return chain;
+            }
+            chain = grown;
+        }
+    }
 
     // A spot dropped on `square` of a settled board whose spots less one are s1 s0 (from
     // degree - 1, 1 to 3, to degree), then waves of simultaneous jumps on spots less one

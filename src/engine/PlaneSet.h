@@ -89,6 +89,8 @@ public:
     {
         return PlaneSet(Bits::around(m_plane));
     }
+    // The squares of the set joined to `square`, one of them, through neighbours in the set.
+    PlaneSet component(int square) const { return PlaneSet(Bits::component(square, m_plane)); }
 
 private:
     Plane m_plane{};

@@ -106,14 +106,7 @@ int Search::generateFiringMoves(MoveList& moves, const PlanePositionSets<N>& set
     std::array<std::uint8_t, MaxSquares> lowest;
     int grownCount = 0;
     for (PlaneSet<N> left = minus(seeds, alone); !left.empty();) {
-        PlaneSet<N> chain;
-        chain.add(left.first());
-        for (PlaneSet<N> grown = chain;; chain = grown) {
-            grown = chain | (chain.neighbours(board) & critical);
-            if (grown == chain) {
-                break;
-            }
-        }
+        const PlaneSet<N> chain = critical.component(left.first());
         left = minus(left, chain);
         const PlaneSet<N> attackers = chain & nearEnemy;
         const ScoredMove move = attackers.empty()
