@@ -18,7 +18,7 @@
 
 namespace {
 
-constexpr std::uint64_t ExpectedFingerprint = 15097868647745607292ull;
+constexpr std::uint64_t ExpectedFingerprint = 17874287356045345649ull;
 
 } // namespace
 

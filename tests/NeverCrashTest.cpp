@@ -163,7 +163,8 @@ void NeverCrashTest::loadSkipsAByteOrderMark()
     QCOMPARE(runTextSession(TextOptions{}, in, out, err), 0);
     QCOMPARE(err.str(), std::string());
     QVERIFY2(out.str().find("loaded the game") != std::string::npos, out.str().c_str());
-    QVERIFY2(out.str().find(" 1 2r 1- 1- 1-") != std::string::npos, out.str().c_str());
+    // Red's 1 1 was played (Blue, the computer, answers it somewhere the test does not fix).
+    QVERIFY2(out.str().find(" 1 2r ") != std::string::npos, out.str().c_str());
 }
 
 // `jump61 --solve | head -1`: once a report cannot be written, the solve stops instead of

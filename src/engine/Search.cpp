@@ -6,6 +6,7 @@
 #include <array>
 #include <bit>
 #include <cstdlib>
+#include <limits>
 #include <type_traits>
 
 namespace jump61 {
@@ -47,6 +48,8 @@ constexpr int TableMoveScore = 1 << 30;
 constexpr int FiringScore = 1 << 28;
 constexpr int KillerScore = 1 << 27;
 constexpr int HistoryLimit = 1 << 24;
+// The score pickNext leaves on a move it has picked: below every other.
+constexpr int Picked = std::numeric_limits<int>::min();
 // Nodes between two looks at the clock and the stop flags: late in a game a node can cost
 // microseconds (long cascades), and on a loaded machine more, so checking every 1024 nodes let
 // a 100 ms move run 10-20 ms over.
@@ -74,6 +77,7 @@ int movesLeftBound(const Board& board)
 template <int N, bool Frontier>
 struct Search::PlaneChild
 {
+    static constexpr int Size = N;
     Search& owner;
     const PlaneBoard<N>& parent;
     PlaneBoard<N> board;
@@ -140,8 +144,12 @@ void Search::deepen(const PlaneBoard<N>& root, int maxDepth, int lastUseful,
 {
     TableEntry rootEntry;
     const bool known = m_table.probe(root.hash(), rootEntry);
-    m_rootCount = generateMoves(root, m_rootMoves, 0);
-    markTableMove(m_rootMoves, m_rootCount, known && rootEntry.move != 0xFF ? rootEntry.move : -1);
+    typename PlaneBits<N>::Plane quiet;
+    m_rootCount = generateMoves(root, m_rootMoves, 0, quiet);
+    m_rootCount = markTableMove<N>(m_rootMoves, m_rootCount,
+                                   known && rootEntry.move != 0xFF ? rootEntry.move : -1, quiet);
+    const Side rootSide = root.moverIndex() == 0 ? Side::Red : Side::Blue;
+    m_rootCount = listQuietMoves<N>(quiet, m_rootMoves, m_rootCount, rootSide);
     std::stable_sort(m_rootMoves.begin(), m_rootMoves.begin() + m_rootCount,
                      [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
     result.move = m_rootMoves[0].square;
@@ -290,19 +298,37 @@ int Search::rootSearch(const PlaneBoard<N>& root, int depth, int alpha, int beta
 
 // The move loop of a node of the main search, its moves played by `child` for `us`. Returns the
 // best score, its move in bestMove; 0 if the search was aborted.
-template <class Child>
-int Search::searchMoves(Child& child, Side us, MoveList& moves, int count, int depth, int alpha,
-                        int beta, int ply, bool pvNode, int& bestMove)
+template <class Child, class Quiet>
+int Search::searchMoves(Child& child, Side us, MoveList& moves, int count, Quiet& quietSquares,
+                        int depth, int alpha, int beta, int ply, bool pvNode, int& bestMove)
 {
     int best = -Infinity;
-    for (int i = 0; i < count; ++i) {
-        const ScoredMove move = pickNext(moves, i, count);
+    // Only while some move searched so far escapes a proven loss: a loss score must come from a
+    // node that tried every move. The moves come best first and quiet moves last, so every move
+    // after the first one pruned would be pruned too.
+    const auto prunedIfQuiet = [&](int i) {
+        return !pvNode && depth < static_cast<int>(LateMoveCounts.size()) &&
+               i >= LateMoveCounts[static_cast<std::size_t>(depth)] && best >= -WinBound;
+    };
+    int stage = 0; // where the moves not yet picked begin: 0, then the first quiet move
+    bool quietListed = false;
+    for (int i = 0;; ++i) {
+        if (i == count) {
+            // Every move of generateMoves is searched: the quiet ones are listed now, unless
+            // late move pruning would not search the first of them.
+            if (quietListed || prunedIfQuiet(i)) {
+                break;
+            }
+            count = listQuietMoves<Child::Size>(quietSquares, moves, count, us);
+            quietListed = true;
+            stage = i;
+            if (i == count) {
+                break;
+            }
+        }
+        const ScoredMove move = pickNext(moves, stage, count);
         const bool quiet = move.score < KillerScore;
-        // Only while some move searched so far escapes a proven loss: a loss score must come
-        // from a node that tried every move. The moves come best first and quiet moves last,
-        // so every move after the first one pruned would be pruned too.
-        if (quiet && !pvNode && depth < static_cast<int>(LateMoveCounts.size()) &&
-            i >= LateMoveCounts[static_cast<std::size_t>(depth)] && best >= -WinBound) {
+        if (quiet && prunedIfQuiet(i)) {
             break;
         }
         const bool won = child.play(move.square);
@@ -375,7 +401,8 @@ int Search::negamax(const PlaneBoard<N>& board, int depth, int alpha, int beta, 
     }
 
     MoveList moves;
-    const int count = generateMoves(board, moves, ply);
+    typename PlaneBits<N>::Plane quiet;
+    int count = generateMoves(board, moves, ply, quiet);
     int tableMove = -1;
     if (TableEntry entry; m_table.probe(hash, entry)) {
         tableMove = entry.move == 0xFF ? -1 : entry.move;
@@ -392,11 +419,12 @@ int Search::negamax(const PlaneBoard<N>& board, int depth, int alpha, int beta, 
         return evaluate(PlanePositionSets<N>::of(board), us, m_weights);
     }
 
-    markTableMove(moves, count, tableMove);
+    count = markTableMove<N>(moves, count, tableMove, quiet);
     const int originalAlpha = alpha;
     int bestMove = -1;
     const auto searchWith = [&](auto child) {
-        return searchMoves(child, us, moves, count, depth, alpha, beta, ply, pvNode, bestMove);
+        return searchMoves(child, us, moves, count, quiet, depth, alpha, beta, ply, pvNode,
+                           bestMove);
     };
     const int best = depth == 1 ? searchWith(PlaneChild<N, true>{*this, board, board})
                                 : searchWith(PlaneChild<N, false>{*this, board, board});
@@ -412,72 +440,101 @@ int Search::negamax(const PlaneBoard<N>& board, int depth, int alpha, int beta, 
 }
 
 template <int N>
-int Search::generateMoves(const PlaneBoard<N>& board, MoveList& moves, int ply) const
+int Search::generateMoves(const PlaneBoard<N>& board, MoveList& moves, int ply,
+                          typename PlaneBits<N>::Plane& quiet) const
 {
-    // Every legal square in square order, scored for pickNext: firing moves by the enemy squares
-    // they touch, then the killers, then quiet moves by history (markTableMove then puts the
-    // table's move above them all). Most squares are quiet: every square is listed with its
-    // history score first, and the few of the other kinds are marked afterwards, the stronger
-    // kind last.
+    // The moves that fire and the killers, in square order, scored for pickNext: firing moves by
+    // the enemy squares they touch, then the killers. The other legal squares are left in
+    // `quiet` for listQuietMoves, which a node calls only when it gets to them: most nodes are
+    // cut before, and listing every square of a 15 x 15 board with its history score was a
+    // tenth of the time there.
     using Bits = PlaneBits<N>;
     const int mover = board.moverIndex();
-    const auto& history = m_history[static_cast<std::size_t>(mover + 1)];
     const auto legal = board.legalMoves();
-    const auto has = [](const auto& plane, int square) {
-        return ((plane[static_cast<std::size_t>(square >> 6)] >> (square & 63)) & 1) != 0;
-    };
-    std::array<std::uint8_t, Bits::Area> place{}; // a legal square's index in the list
-    int count = 0;
-    for (std::size_t w = 0; w < legal.size(); ++w) {
-        for (std::uint64_t bits = legal[w]; bits != 0; bits &= bits - 1) {
-            const int sq = static_cast<int>(w) * 64 + std::countr_zero(bits);
-            place[static_cast<std::size_t>(sq)] = static_cast<std::uint8_t>(count);
-            moves[static_cast<std::size_t>(count++)] = {history[static_cast<std::size_t>(sq)], sq};
-        }
-    }
-    const auto mark = [&](int square, int score) {
-        if (square >= 0 && square < Bits::Area && has(legal, square)) {
-            moves[place[static_cast<std::size_t>(square)]].score = score;
-        }
-    };
-    const auto& killers = m_killers[static_cast<std::size_t>(ply)];
-    mark(killers[1], KillerScore);
-    mark(killers[0], KillerScore + 1);
     const auto critical = board.critical();
     const auto& mine = board.ownerPlane(mover);
     const auto& theirs = board.ownerPlane(mover ^ 1);
-    for (std::size_t w = 0; w < legal.size(); ++w) {
-        for (std::uint64_t bits = mine[w] & critical[w]; bits != 0; bits &= bits - 1) {
-            const int sq = static_cast<int>(w) * 64 + std::countr_zero(bits);
-            const auto& near = Bits::Neighbours[static_cast<std::size_t>(sq)];
-            int enemies = 0;
-            for (int i = 0; i < Bits::Words; ++i) {
-                enemies += std::popcount(near[static_cast<std::size_t>(i)] &
-                                         theirs[static_cast<std::size_t>(i)]);
+    const auto& killers = m_killers[static_cast<std::size_t>(ply)];
+    typename Bits::Plane killerSquares{};
+    for (const int killer : killers) {
+        if (killer >= 0 && killer < Bits::Area) {
+            killerSquares[static_cast<std::size_t>(killer >> 6)] |= std::uint64_t{1}
+                                                                    << (killer & 63);
+        }
+    }
+    int count = 0;
+    for (int w = 0; w < Bits::Words; ++w) {
+        const auto word = static_cast<std::size_t>(w);
+        const std::uint64_t firing = mine[word] & critical[word];
+        const std::uint64_t listed = legal[word] & (firing | killerSquares[word]);
+        quiet[word] = legal[word] & ~listed;
+        for (std::uint64_t bits = listed; bits != 0; bits &= bits - 1) {
+            const int b = std::countr_zero(bits);
+            const int sq = w * 64 + b;
+            int score = sq == killers[0] ? KillerScore + 1 : KillerScore;
+            if (((firing >> b) & 1) != 0) {
+                const auto& near = Bits::Neighbours[static_cast<std::size_t>(sq)];
+                int enemies = 0;
+                for (int i = 0; i < Bits::Words; ++i) {
+                    enemies += std::popcount(near[static_cast<std::size_t>(i)] &
+                                             theirs[static_cast<std::size_t>(i)]);
+                }
+                score = FiringScore + enemies;
             }
-            mark(sq, FiringScore + enemies);
+            moves[static_cast<std::size_t>(count++)] = {score, sq};
         }
     }
     return count;
 }
 
-void Search::markTableMove(MoveList& moves, int count, int tableMove)
+template <int N>
+int Search::listQuietMoves(const typename PlaneBits<N>::Plane& quiet, MoveList& moves, int count,
+                           Side us) const
 {
-    // The table's move is legal here only if it is in the list.
-    for (int i = 0; tableMove >= 0 && i < count; ++i) {
-        if (moves[static_cast<std::size_t>(i)].square == tableMove) {
-            moves[static_cast<std::size_t>(i)].score = TableMoveScore;
-            return;
+    // After the moves of generateMoves, in square order, scored by history.
+    const auto& history = m_history[static_cast<std::size_t>(us)];
+    for (int w = 0; w < PlaneBits<N>::Words; ++w) {
+        for (std::uint64_t bits = quiet[static_cast<std::size_t>(w)]; bits != 0; bits &= bits - 1) {
+            const int sq = w * 64 + std::countr_zero(bits);
+            moves[static_cast<std::size_t>(count++)] = {history[static_cast<std::size_t>(sq)], sq};
         }
     }
+    return count;
+}
+
+template <int N>
+int Search::markTableMove(MoveList& moves, int count, int tableMove,
+                          typename PlaneBits<N>::Plane& quiet)
+{
+    // The table's move is legal here only if it is in the list or among the quiet squares; a
+    // quiet one joins the list.
+    if (tableMove < 0 || tableMove >= N * N) {
+        return count;
+    }
+    for (int i = 0; i < count; ++i) {
+        if (moves[static_cast<std::size_t>(i)].square == tableMove) {
+            moves[static_cast<std::size_t>(i)].score = TableMoveScore;
+            return count;
+        }
+    }
+    auto& word = quiet[static_cast<std::size_t>(tableMove >> 6)];
+    const std::uint64_t bit = std::uint64_t{1} << (tableMove & 63);
+    if ((word & bit) != 0) {
+        word &= ~bit;
+        moves[static_cast<std::size_t>(count++)] = {TableMoveScore, tableMove};
+    }
+    return count;
 }
 
 Search::ScoredMove Search::pickNext(MoveList& moves, int from, int count)
 {
-    // The first of the best, found in two passes: the best score, then its first move. The
-    // first pass has no branch to mispredict and runs on vector registers; one compare-and-
-    // branch loop took an eighth of the 15 x 15 searches' time, scanning a hundred moves or
-    // more for each one a node tries.
+    // The first of the best among the moves from `from` on not yet picked, found in two passes:
+    // the best score, then its first move. The first pass has no branch to mispredict and runs
+    // on vector registers; one compare-and-branch loop took an eighth of the 15 x 15 searches'
+    // time, scanning a hundred moves or more for each one a node tries. A picked move keeps
+    // its place with a score below every other (Picked), so the moves not yet picked stay in
+    // the order they were listed: equal scores go by that order, which the staged lists of
+    // generateMoves and listQuietMoves rely on.
     int top = moves[from].score;
     for (int i = from + 1; i < count; ++i) {
         top = std::max(top, moves[i].score);
@@ -486,8 +543,9 @@ Search::ScoredMove Search::pickNext(MoveList& moves, int from, int count)
     while (moves[best].score != top) {
         ++best;
     }
-    std::swap(moves[from], moves[best]);
-    return moves[from];
+    const ScoredMove picked = moves[best];
+    moves[best].score = Picked;
+    return picked;
 }
 
 void Search::rewardQuietCutoff(Side us, int square, int depth, int ply)

@@ -61,9 +61,9 @@ private:
     int negamax(const PlaneBoard<N>& board, int depth, int alpha, int beta, int ply, bool pvNode);
     template <int N, bool Frontier>
     struct PlaneChild;
-    template <class Child>
-    int searchMoves(Child& child, Side us, MoveList& moves, int count, int depth, int alpha,
-                    int beta, int ply, bool pvNode, int& bestMove);
+    template <class Child, class Quiet>
+    int searchMoves(Child& child, Side us, MoveList& moves, int count, Quiet& quietSquares,
+                    int depth, int alpha, int beta, int ply, bool pvNode, int& bestMove);
     // The quiescence search (SearchQuiescence.cpp).
     template <int N>
     int quiescePlanes(const PlaneBoard<N>& board, std::uint64_t key, int alpha, int beta, int ply,
@@ -73,10 +73,21 @@ private:
     template <int N>
     static int generateFiringMoves(MoveList& moves, const PlanePositionSets<N>& sets, Side us);
 
+    // The moves of a main-search node in two stages: generateMoves lists the ones that fire
+    // and the killers and leaves the other legal squares in `quiet`; listQuietMoves appends
+    // those after them. Returns the new count.
     template <int N>
-    int generateMoves(const PlaneBoard<N>& board, MoveList& moves, int ply) const;
-    // Ranks the table's move (a square, or -1 for none) first in a list from generateMoves.
-    static void markTableMove(MoveList& moves, int count, int tableMove);
+    int generateMoves(const PlaneBoard<N>& board, MoveList& moves, int ply,
+                      typename PlaneBits<N>::Plane& quiet) const;
+    template <int N>
+    int listQuietMoves(const typename PlaneBits<N>::Plane& quiet, MoveList& moves, int count,
+                       Side us) const;
+    // Ranks the table's move (a square, or -1 for none) first: in the list if it is there, or
+    // taken from `quiet` into the list. Returns the new count.
+    template <int N>
+    static int markTableMove(MoveList& moves, int count, int tableMove,
+                             typename PlaneBits<N>::Plane& quiet);
+    // The best move from `from` on that was not picked yet (the first of equals), marked picked.
     static ScoredMove pickNext(MoveList& moves, int from, int count);
     void rewardQuietCutoff(Side us, int square, int depth, int ply);
 

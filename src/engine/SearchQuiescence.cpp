@@ -41,7 +41,7 @@ int Search::quiescePlanes(const PlaneBoard<N>& board, std::uint64_t key, int alp
     MoveList moves;
     const int count = generateFiringMoves(moves, sets, toMove);
     for (int i = 0; i < count; ++i) {
-        const ScoredMove move = pickNext(moves, i, count);
+        const ScoredMove move = pickNext(moves, 0, count);
         PlaneBoard<N> child = board;
         int score;
         if (child.template cascade<false, false>(move.square)) {
