@@ -274,7 +274,7 @@ struct PlaneBits
     }
     // Bit k moved to bit k + Shift (Higher) or k - Shift, across words. On three words, a shift
     // toward higher squares carries bits into the clear upper word: `store` drops them, and
-    // settlePaired masks them off.
+    // `sides` masks them off.
     template <int Shift, bool Higher>
     static Lanes shifted(const Lanes& a)
     {
@@ -318,15 +318,27 @@ struct PlaneBits
         }
         return _mm_testz_si128(differ, differ) != 0;
     }
-    // The squares next to some square of `a`; on three words the clear upper word may gain
-    // bits past the board (the move right), which `store` drops.
+    // The squares just above (below, left of, right of) some square of `a`, none past the
+    // board: on three words the move right is masked too, keeping the upper word clear.
+    struct Sides
+    {
+        Lanes up;
+        Lanes down;
+        Lanes left;
+        Lanes right;
+    };
+    static Sides sides(const Lanes& a)
+    {
+        const Lanes right = shifted<1, true>(masked(a, HasRight));
+        return {shifted<N, false>(a), masked(shifted<N, true>(a), BoardMask),
+                shifted<1, false>(masked(a, HasLeft)),
+                Words % 2 == 0 ? right : masked(right, BoardMask)};
+    }
+    // The squares next to some square of `a`.
     static Lanes around(const Lanes& a)
     {
-        const Lanes u = shifted<N, false>(a);
-        const Lanes d = masked(shifted<N, true>(a), BoardMask);
-        const Lanes w = shifted<1, false>(masked(a, HasLeft));
-        const Lanes e = shifted<1, true>(masked(a, HasRight));
-        return either(either(u, d), either(w, e));
+        const Sides s = sides(a);
+        return either(either(s.up, s.down), either(s.left, s.right));
     }
     // The square alone, as lanes: built in registers, since a plane with one word written by
     // itself and read back as pairs waits for that write to land.
@@ -372,19 +384,16 @@ struct PlaneBits
             if (emptyLanes(over)) {
                 break;
             }
-            const Lanes up = shifted<N, false>(over);
-            const Lanes down = masked(shifted<N, true>(over), BoardMask);
-            const Lanes left = shifted<1, false>(masked(over, HasLeft));
-            const Lanes right = Words % 2 == 0
-                                    ? shifted<1, true>(masked(over, HasRight))
-                                    : masked(shifted<1, true>(masked(over, HasRight)), BoardMask);
+            const Sides near = sides(over);
             Lanes missing;
             for (int i = 0; i < Pairs; ++i) {
-                const __m128i got = up.v[i] | down.v[i] | left.v[i] | right.v[i];
+                const __m128i got =
+                    near.up.v[i] | near.down.v[i] | near.left.v[i] | near.right.v[i];
                 ours.v[i] |= got;
                 other.v[i] = _mm_andnot_si128(got, other.v[i]);
-                spreadWave(l0.v[i], l1.v[i], l2.v[i], l3.v[i], up.v[i], down.v[i], left.v[i],
-                           right.v[i], over.v[i], degree2.v[i], degree3.v[i], degree4.v[i]);
+                spreadWave(l0.v[i], l1.v[i], l2.v[i], l3.v[i], near.up.v[i], near.down.v[i],
+                           near.left.v[i], near.right.v[i], over.v[i], degree2.v[i], degree3.v[i],
+                           degree4.v[i]);
                 missing.v[i] = ours.v[i] ^ board.v[i];
             }
             if (emptyLanes(missing)) {

@@ -508,13 +508,12 @@ bool PlaneBoard<N>::cascade(int square)
     if constexpr (Hashed) {
         rehash(ownersBefore, s0, s1, mover);
     }
-    // Word by word: copied as whole planes, words the scalar waves wrote one at a time would be
-    // read back two at a time (see PlaneBits::settle).
+    // Settled, nothing is overfull: s2 and s3 are empty, as m_spot[2] and m_spot[3] already
+    // are. Word by word: copied as whole planes, words the scalar waves wrote one at a time
+    // would be read back two at a time (see PlaneBits::settle).
     for (int w = 0; w < Bits::Words; ++w) {
         m_spot[0][w] = s0[w];
         m_spot[1][w] = s1[w];
-        m_spot[2][w] = s2[w];
-        m_spot[3][w] = s3[w];
     }
     ++m_total;
     return false;

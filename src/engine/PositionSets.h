@@ -9,9 +9,8 @@ namespace jump61 {
 
 // The bitboards of a position that the evaluation and the quiescence search both need: the
 // squares each colour owns (as sets and as counts), its critical squares (one spot from firing)
-// and its spots. Index
-// by static_cast<int>(Side); entry 0 (white) holds the white squares. Words must be
-// wordsFor(board size).
+// and its spots. Index by static_cast<int>(Side); entry 0 (white) holds the white squares.
+// Words must be wordsFor(board size).
 template <int Words>
 struct PositionSets
 {

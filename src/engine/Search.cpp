@@ -298,9 +298,10 @@ int Search::rootSearch(const PlaneBoard<N>& root, int depth, int alpha, int beta
 
 // The move loop of a node of the main search, its moves played by `child` for `us`. Returns the
 // best score, its move in bestMove; 0 if the search was aborted.
-template <class Child, class Quiet>
-int Search::searchMoves(Child& child, Side us, MoveList& moves, int count, Quiet& quietSquares,
-                        int depth, int alpha, int beta, int ply, bool pvNode, int& bestMove)
+template <class Child>
+int Search::searchMoves(Child& child, Side us, MoveList& moves, int count,
+                        typename PlaneBits<Child::Size>::Plane& quietSquares, int depth, int alpha,
+                        int beta, int ply, bool pvNode, int& bestMove)
 {
     int best = -Infinity;
     // Only while some move searched so far escapes a proven loss: a loss score must come from a

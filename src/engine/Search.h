@@ -61,9 +61,11 @@ private:
     int negamax(const PlaneBoard<N>& board, int depth, int alpha, int beta, int ply, bool pvNode);
     template <int N, bool Frontier>
     struct PlaneChild;
-    template <class Child, class Quiet>
-    int searchMoves(Child& child, Side us, MoveList& moves, int count, Quiet& quietSquares,
-                    int depth, int alpha, int beta, int ply, bool pvNode, int& bestMove);
+    // The quiet squares not yet listed are in quietSquares (see generateMoves).
+    template <class Child>
+    int searchMoves(Child& child, Side us, MoveList& moves, int count,
+                    typename PlaneBits<Child::Size>::Plane& quietSquares, int depth, int alpha,
+                    int beta, int ply, bool pvNode, int& bestMove);
     // The quiescence search (SearchQuiescence.cpp).
     template <int N>
     int quiescePlanes(const PlaneBoard<N>& board, std::uint64_t key, int alpha, int beta, int ply,
