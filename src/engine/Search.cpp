@@ -602,22 +602,21 @@ void Search::rewardQuietCutoff(Side us, int square, int depth, int ply)
     }
 }
 
-bool Search::outOfBudget()
+bool Search::checkBudget()
 {
+    if (!m_aborted) {
+        m_nextCheck = m_nodes + CheckInterval;
+        if (m_stop.load(std::memory_order_relaxed) ||
+            (m_abort != nullptr && m_abort->load(std::memory_order_relaxed)) ||
+            (m_limits.nodes > 0 && m_nodes >= m_limits.nodes)) {
+            m_aborted = true;
+        } else if (m_limits.timeCap.count() > 0 &&
+                   std::chrono::steady_clock::now() - m_started >= m_limits.timeCap) {
+            m_aborted = true;
+        }
+    }
     if (m_aborted) {
-        return true;
-    }
-    if (m_nodes < m_nextCheck) {
-        return false;
-    }
-    m_nextCheck = m_nodes + CheckInterval;
-    if (m_stop.load(std::memory_order_relaxed) ||
-        (m_abort != nullptr && m_abort->load(std::memory_order_relaxed)) ||
-        (m_limits.nodes > 0 && m_nodes >= m_limits.nodes)) {
-        m_aborted = true;
-    } else if (m_limits.timeCap.count() > 0 &&
-               std::chrono::steady_clock::now() - m_started >= m_limits.timeCap) {
-        m_aborted = true;
+        m_nextCheck = 0;
     }
     return m_aborted;
 }

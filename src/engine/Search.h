@@ -106,7 +106,11 @@ private:
     {
         return mix(key + static_cast<std::uint64_t>(square) + 1);
     }
-    bool outOfBudget();
+    // Whether the search must stop. Asked at every node, so the common answer is inline: the
+    // flags, the clock and the node budget are looked at every CheckInterval nodes, and once
+    // the search is aborted m_nextCheck stays 0, so that every later call says so.
+    bool outOfBudget() { return m_nodes >= m_nextCheck && checkBudget(); }
+    bool checkBudget();
     void updatePv(int ply, int square);
 
     TranspositionTable& m_table;
