@@ -40,8 +40,19 @@ int Search::quiescePlanes(const PlaneBoard<N>& board, std::uint64_t key, int alp
 
     MoveList moves;
     const int count = generateFiringMoves(moves, sets, toMove);
+    // Best first, equal scores in the order listed (the order pickNext picks them in): the
+    // lists are short, three moves on average, and one insertion sort of them costs less than
+    // a call to pickNext a move (a twentieth of the 9 x 9 searches' time).
+    for (int i = 1; i < count; ++i) {
+        const ScoredMove move = moves[i];
+        int j = i;
+        for (; j > 0 && moves[j - 1].score < move.score; --j) {
+            moves[j] = moves[j - 1];
+        }
+        moves[j] = move;
+    }
     for (int i = 0; i < count; ++i) {
-        const ScoredMove move = pickNext(moves, 0, count);
+        const ScoredMove move = moves[i];
         PlaneBoard<N> child = board;
         int score;
         if (child.template cascade<false, false>(move.square)) {
