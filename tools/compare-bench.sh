@@ -4,12 +4,13 @@
 #   tools/compare-bench.sh [--rounds N] [--copies K] OLD NEW
 #
 # OLD and NEW are jump61 binaries (any build with `--bench --json`). Each is copied K times
-# (default 2): on a virtual machine the same bytes in two files have at times run 15% apart on 6x6, so
-# a build is judged by several copies. Every round runs every copy's `--bench --json` once, the
-# two builds' copies alternated, reversed each round. For each copy and search the least time
-# over the rounds is kept; a size's time is the sum of its searches, and a build's time for the
-# size is the median over its copies. The ratio is NEW's positions a second over OLD's. The
-# machine should be otherwise idle. Takes about (rounds x copies) runs of both benches.
+# (default 2): on a virtual machine the same bytes in two files have at times run 15% apart
+# on 6x6, so a build is judged by several copies. Every round runs every copy's
+# `--bench --json` once, the two builds' copies alternated, reversed each round. For each copy
+# and search the least time over the rounds is kept; a size's time is the sum of its searches,
+# and a build's time for the size is the median over its copies. The ratio is NEW's positions a
+# second over OLD's. The machine should be otherwise idle. Takes about (rounds x copies) runs of
+# both benches.
 set -euo pipefail
 
 rounds=3
