@@ -179,6 +179,11 @@ public:
     {
         return (m_total + N) & 1;
     }
+    // The side to move, as Board::toMove says it.
+    Side toMove() const
+    {
+        return moverIndex() == 0 ? Side::Red : Side::Blue;
+    }
     bool gameOver() const
     {
         return covers(m_owner[0]) || covers(m_owner[1]);

@@ -149,8 +149,7 @@ void Search::deepen(const PlaneBoard<N>& root, int maxDepth, int lastUseful,
     m_rootCount = generateMoves(root, m_rootMoves, 0, quiet);
     m_rootCount = markTableMove<N>(m_rootMoves, m_rootCount,
                                    known && rootEntry.move != 0xFF ? rootEntry.move : -1, quiet);
-    const Side rootSide = root.moverIndex() == 0 ? Side::Red : Side::Blue;
-    m_rootCount = listQuietMoves<N>(quiet, m_rootMoves, m_rootCount, rootSide);
+    m_rootCount = listQuietMoves<N>(quiet, m_rootMoves, m_rootCount, root.toMove());
     std::stable_sort(m_rootMoves.begin(), m_rootMoves.begin() + m_rootCount,
                      [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
     result.move = m_rootMoves[0].square;
@@ -328,15 +327,11 @@ int Search::searchMoves(Child& child, Side us, MoveList& moves, int count,
     bool aheadWon = false;
     for (int i = 0;; ++i) {
         ScoredMove move;
-        bool won;
-        if (playedAhead) {
+        const bool played = playedAhead;
+        if (played) {
             playedAhead = false;
             std::swap(current, ahead);
             move = aheadMove;
-            won = aheadWon;
-            if (move.score < KillerScore && prunedIfQuiet(i)) {
-                break;
-            }
         } else {
             if (i == count) {
                 // Every move of generateMoves is searched: the quiet ones are listed now,
@@ -352,12 +347,12 @@ int Search::searchMoves(Child& child, Side us, MoveList& moves, int count,
                 }
             }
             move = pickNext(moves, stage, count);
-            if (move.score < KillerScore && prunedIfQuiet(i)) {
-                break;
-            }
-            won = current->play(move.square);
         }
         const bool quiet = move.score < KillerScore;
+        if (quiet && prunedIfQuiet(i)) {
+            break;
+        }
+        const bool won = played ? aheadWon : current->play(move.square);
         if constexpr (!Child::IsFrontier) {
             // Not past the listed moves: listing the quiet ones reads the history, which the
             // search of this child changes.
@@ -452,7 +447,7 @@ int Search::negamax(const PlaneBoard<N>& board, int depth, int alpha, int beta, 
             }
         }
     }
-    const Side us = board.moverIndex() == 0 ? Side::Red : Side::Blue;
+    const Side us = board.toMove();
     if (ply >= MaxPly - MaxQuiescencePlies - 1) {
         return evaluate(PlanePositionSets<N>::of(board), us, m_weights);
     }

@@ -29,7 +29,7 @@ int Search::quiescePlanes(const PlaneBoard<N>& board, std::uint64_t key, int alp
     if (outOfBudget()) {
         return 0;
     }
-    const Side toMove = board.moverIndex() == 0 ? Side::Red : Side::Blue;
+    const Side toMove = board.toMove();
     const auto sets = PlanePositionSets<N>::of(board);
     const int standPat = staticScore(sets, key, toMove);
     if (standPat >= beta || qply >= m_limits.quiescencePlies || ply >= MaxPly - 1) {
@@ -109,7 +109,7 @@ int Search::generateFiringMoves(MoveList& moves, const PlanePositionSets<N>& set
     const PlaneSet<N> alone = minus(critical, critical.neighbours(board));
     const PlaneSet<N> seeds = critical & (nearEnemy | nearWhite);
     // The moves are listed in the order of their chains' lowest squares, as they were when
-    // every chain was grown from its lowest square, since pickNext takes the first of equals.
+    // every chain was grown from its lowest square, since quiescePlanes keeps equals in that order.
     // The longer chains are grown first, into a list of their own; the squares that are a
     // chain by themselves then join them in that order, read a word at a time (mixing the two
     // kinds in one loop cost a mispredicted branch a square).
