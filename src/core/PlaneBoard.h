@@ -75,7 +75,8 @@ inline constexpr std::array<std::array<std::uint64_t, 16>, N * N> SettledKeys = 
 // squares are red and which blue (white is neither).
 //
 // A move that sets nothing off changes one bit or two. A cascade runs as whole waves: every
-// overfull square jumps at once, which is a few dozen word operations per wave for the whole
+// overfull square jumps at once (with the critical squares joined to it, which it would set off
+// next; see PlaneBits::settle), which is a few dozen word operations per wave for the whole
 // board (bit-sliced adders for the spots the neighbours receive, minus the spots the jumpers
 // hand out). A cascade of one jump (no neighbour of the square is critical), the commonest,
 // changes only the square and its neighbours. Jumping in waves reaches the same settled position as
