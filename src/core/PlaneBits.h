@@ -102,10 +102,12 @@ struct PlaneBits
     // results in general registers and read them back from the stack as pairs, and a pair read
     // over two single-word writes waits for both to reach the cache: the 15 x 15 quiescence's
     // move generator took twice as long that way, and one such read was an eighth of the
-    // cascade's time. On two words (9 x 9 to 11 x 11) only the waves do (PairedWaves), whose
-    // planes stay in registers from the first wave to the last: shifts there were slower on
-    // registers than word by word, one register a plane leaving nothing to gain from the width
-    // and still paying for the moves in and out.
+    // cascade's time. On two words (9 x 9 to 11 x 11) only the loops whose planes stay in
+    // registers from the first round to the last do (PairedWaves): the waves, the growth of a
+    // chain (component) and PlaneBoard's lone jump, which writes the planes as the pairs the
+    // next node reads. Single shifts there were slower on registers than word by word, one
+    // register a plane leaving nothing to gain from the width and still paying for the moves in
+    // and out.
 #if defined(__SSE4_1__)
     static constexpr bool Paired = Words >= 3;
     static constexpr bool PairedWaves = Words >= 2;
@@ -440,7 +442,7 @@ struct PlaneBits
     static Plane component(int square, const Plane& within)
     {
 #if defined(__SSE4_1__)
-        if constexpr (Paired) {
+        if constexpr (PairedWaves) {
             const Lanes set = load(within);
             Lanes chain = single(square);
             for (;;) {

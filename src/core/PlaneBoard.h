@@ -371,6 +371,31 @@ private:
     {
         Plane& mine = m_owner[static_cast<std::size_t>(mover)];
         Plane& theirs = m_owner[static_cast<std::size_t>(mover ^ 1)];
+#if defined(__SSE4_1__)
+        if constexpr (Bits::PairedWaves) {
+            // Two words at a time, as the next node reads the planes: a pair read over two
+            // single-word writes waits for both to reach the cache.
+            using Lanes = typename Bits::Lanes;
+            const Lanes square = Bits::single(start);
+            const Lanes to = Bits::load(near);
+            Lanes s0 = Bits::load(m_spot[0]);
+            Lanes s1 = Bits::load(m_spot[1]);
+            Lanes ours = Bits::load(mine);
+            Lanes other = Bits::load(theirs);
+            for (int i = 0; i < Bits::Pairs; ++i) {
+                const __m128i cleared = _mm_andnot_si128(square.v[i], s0.v[i]);
+                s1.v[i] = _mm_andnot_si128(square.v[i], s1.v[i]) ^ (cleared & to.v[i]);
+                s0.v[i] = cleared ^ to.v[i];
+                ours.v[i] |= to.v[i];
+                other.v[i] = _mm_andnot_si128(to.v[i], other.v[i]);
+            }
+            Bits::store(m_spot[0], s0);
+            Bits::store(m_spot[1], s1);
+            Bits::store(mine, ours);
+            Bits::store(theirs, other);
+            return;
+        }
+#endif
         // The square is cleared in every word, by a mask that is all ones but in one word (see
         // the dropped spot in PlaneBits::settle).
         const int startWord = start >> 6;
