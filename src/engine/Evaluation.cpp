@@ -19,9 +19,11 @@ namespace {
 
 // The count behind each term, from the side to move's point of view (Sets is PositionSets or
 // PlanePositionSets, Masks the matching BoardMasks or PlaneMasks). evaluate() weighs them,
-// evaluationTerms() hands them to the tuner.
+// evaluationTerms() hands them to the tuner. Always inlined: called, it handed its ten counts
+// back through memory, and on 15 x 15 GCC called it (the searches 2% slower).
 template <class Sets, class Masks>
-EvalTerms countTerms(const Sets& sets, const Masks& masks, Side toMove)
+[[gnu::always_inline]] inline EvalTerms countTerms(const Sets& sets, const Masks& masks,
+                                                   Side toMove)
 {
     const int us = static_cast<int>(toMove);
     // The squares next to each colour's critical squares, and how many pairs of its critical
