@@ -118,14 +118,14 @@ awk -v old="$1" -v new="$2" '
                     split(key, kb, SUBSEP)
                     if (kb[1] != build) continue
                     v[++m] = t[kb[2] SUBSEP size]
-                    rate[build] = n[kb[2] SUBSEP size]
+                    positions[build] = n[kb[2] SUBSEP size]
                 }
                 for (p = 1; p <= m; ++p)
                     for (q = p + 1; q <= m; ++q)
                         if (v[q] < v[p]) { x = v[p]; v[p] = v[q]; v[q] = x }
                 median[build] = m % 2 ? v[(m + 1) / 2] : (v[m / 2] + v[m / 2 + 1]) / 2
             }
-            ratio = (rate["new"] / median["new"]) / (rate["old"] / median["old"])
+            ratio = (positions["new"] / median["new"]) / (positions["old"] / median["old"])
             printf "%-7s %12.3f %12.3f %7.2fx\n", size, median["old"], median["new"], ratio
         }
     }' "$work/times"

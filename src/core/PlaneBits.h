@@ -394,26 +394,24 @@ struct PlaneBits
                             (degree3.v[i] & _mm_andnot_si128(l0.v[i], l1.v[i])) |
                             (degree4.v[i] & l1.v[i] & l0.v[i]);
             }
-            Sides near = sides(over);
+            Sides near;
+            Lanes got; // the squares next to a jumper
             for (;;) {
+                near = sides(over);
                 Lanes more;
                 for (int i = 0; i < Pairs; ++i) {
-                    const __m128i got =
-                        near.up.v[i] | near.down.v[i] | near.left.v[i] | near.right.v[i];
-                    more.v[i] = _mm_andnot_si128(over.v[i], got & crit.v[i]);
+                    got.v[i] = near.up.v[i] | near.down.v[i] | near.left.v[i] | near.right.v[i];
+                    more.v[i] = _mm_andnot_si128(over.v[i], got.v[i] & crit.v[i]);
                 }
                 if (emptyLanes(more)) {
                     break;
                 }
                 over = either(over, more);
-                near = sides(over);
             }
             Lanes missing;
             for (int i = 0; i < Pairs; ++i) {
-                const __m128i got =
-                    near.up.v[i] | near.down.v[i] | near.left.v[i] | near.right.v[i];
-                ours.v[i] |= got;
-                other.v[i] = _mm_andnot_si128(got, other.v[i]);
+                ours.v[i] |= got.v[i];
+                other.v[i] = _mm_andnot_si128(got.v[i], other.v[i]);
                 spreadWave(l0.v[i], l1.v[i], l2.v[i], l3.v[i], near.up.v[i], near.down.v[i],
                            near.left.v[i], near.right.v[i], over.v[i], degree2.v[i], degree3.v[i],
                            degree4.v[i]);
@@ -506,28 +504,29 @@ struct PlaneBits
                 return false;
             }
             const Plane crit = critical(s0, s1); // the overfull ones are in `over` already
-            Plane u = up(over);
-            Plane d = down(over);
-            Plane l = left(over);
-            Plane r = right(over);
+            Plane u;
+            Plane d;
+            Plane l;
+            Plane r;
+            Plane got; // the squares next to a jumper
             for (;;) {
-                Plane more{};
+                u = up(over);
+                d = down(over);
+                l = left(over);
+                r = right(over);
+                Plane more;
                 for (int w = 0; w < Words; ++w) {
-                    more[w] = (u[w] | d[w] | l[w] | r[w]) & crit[w] & ~over[w];
+                    got[w] = u[w] | d[w] | l[w] | r[w];
+                    more[w] = got[w] & crit[w] & ~over[w];
                 }
                 if (empty(more)) {
                     break;
                 }
                 over = either(over, more);
-                u = up(over);
-                d = down(over);
-                l = left(over);
-                r = right(over);
             }
             for (int w = 0; w < Words; ++w) {
-                const std::uint64_t got = u[w] | d[w] | l[w] | r[w];
-                mine[w] |= got;
-                theirs[w] &= ~got;
+                mine[w] |= got[w];
+                theirs[w] &= ~got[w];
                 spreadWave(s0[w], s1[w], s2[w], s3[w], u[w], d[w], l[w], r[w], over[w], Degree2[w],
                            Degree3[w], Degree4[w]);
             }
