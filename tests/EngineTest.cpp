@@ -94,6 +94,7 @@ private slots:
     void sameSeedAndLevelGiveTheSameMove_data();
     void sameSeedAndLevelGiveTheSameMove();
     void seedVariesTheOpening();
+    void searchAsideLeavesTheEngineAsItWas();
     void losingSideHoldsOutLongest_data();
     void losingSideHoldsOutLongest();
     void mainSearchWinAndLossScoresAreProofs();
@@ -200,6 +201,44 @@ void EngineTest::sameSeedAndLevelGiveTheSameMove()
                                         std::to_string(a.score) + " and " + std::to_string(b.score);
             QVERIFY2(a.move == b.move && a.score == b.score, message.c_str());
         }
+    }
+}
+
+void EngineTest::searchAsideLeavesTheEngineAsItWas()
+{
+    // Two engines play the same game at the default level, which carries its table, history
+    // and mate proofs from one search to the next. Before each search, the second also searches
+    // aside: the position itself (a hint: it must get the move the search then plays) and the
+    // position one move on. Every search must then come out as the first engine's, node for
+    // node: from a fresh engine, through a game, and after newGame().
+    SearchLimits limits = jump61::levelLimits(jump61::DefaultLevel, 6);
+    limits.timeCap = std::chrono::milliseconds(0);
+    const int plies = Optimised ? 10 : 4;
+    Engine plain;
+    Engine asked;
+    Board board(6);
+    const auto same = [](const SearchResult& a, const SearchResult& b) {
+        return a.move == b.move && a.score == b.score && a.nodes == b.nodes && a.pv == b.pv;
+    };
+    for (int ply = 0; ply < plies && !board.gameOver(); ++ply) {
+        if (ply == plies / 2) {
+            plain.newGame();
+            asked.newGame();
+        }
+        const SearchResult hint = asked.searchAside(board, limits, Seed);
+        Board next = board;
+        if (!next.play(hint.move)) {
+            asked.searchAside(next, limits, Seed);
+        }
+        const SearchResult played = asked.search(board, limits, Seed);
+        const SearchResult expected = plain.search(board, limits, Seed);
+        const std::string message =
+            "ply " + std::to_string(ply) + ": moves " + std::to_string(played.move) + " and " +
+            std::to_string(expected.move) + ", nodes " + std::to_string(played.nodes) + " and " +
+            std::to_string(expected.nodes);
+        QVERIFY2(same(played, expected), message.c_str());
+        QVERIFY2(same(hint, expected), ("the hint, " + message).c_str());
+        board.play(played.move);
     }
 }
 

@@ -57,6 +57,7 @@ private slots:
     void undoAfterAWinReopensTheGameAndRedoWinsAgain();
     void playAfterUndoDropsRedo();
     void hintPrintsAMoveWithoutPlayingIt();
+    void hintIsTheMoveTheComputerPlaysAndChangesNoGame();
 
     void saveThenLoadRestoresPositionAndHistory();
     void loadOfABadFileChangesNothing_data();
@@ -237,6 +238,41 @@ void SessionExtensionsTest::hintPrintsAMoveWithoutPlayingIt()
     QCOMPARE(f.run({"manual blue", "size 2", "1 1", "2 2", "1 1", "2 2"}), QByteArray());
     QVERIFY(f.session.board().gameOver());
     QCOMPARE(f.rejected("hint"), QByteArray());
+}
+
+void SessionExtensionsTest::hintIsTheMoveTheComputerPlaysAndChangesNoGame()
+{
+    // From level 9 up an engine carries what a search learned (its transposition table,
+    // move-ordering history and mate proofs) into the next search, so a hint searched like a
+    // move gave another answer each time it was asked (1 6, then 6 1 here), and the computer's
+    // next move could differ for it having been asked.
+    const auto opening = {"manual blue", "level 9", "3 4", "1 1", "2 2", "6 6", "3 3"};
+    Fixture asked;
+    Fixture unasked;
+    for (const char* line : opening) {
+        QVERIFY(asked.session.execute(line));
+        QVERIFY(unasked.session.execute(line));
+    }
+    asked.reporter.clear();
+    QCOMPARE(asked.run({"hint", "hint", "hint"}), QByteArray());
+    const std::vector<std::string> hints = asked.reporter.printed();
+    QCOMPARE(hints.size(), std::size_t{3});
+    QCOMPARE(hints[1], hints[0]);
+    QCOMPARE(hints[2], hints[0]);
+
+    // Blue's computer plays the move hinted, and the game goes on as it does without hints.
+    QCOMPARE(asked.run({"auto blue"}), QByteArray());
+    QCOMPARE(unasked.run({"auto blue"}), QByteArray());
+    const Game& game = asked.session.game();
+    QCOMPARE(game.ply(), std::size_t{6});
+    const Board& before = game.positionAt(5);
+    QCOMPARE("hint: " + squareText(before, game.moves()[5]), hints[0]);
+    QCOMPARE(dumpOf(asked.session.board()), dumpOf(unasked.session.board()));
+    // Red asks as well, then plays elsewhere; Blue answers the same in both games.
+    QCOMPARE(asked.run({"hint", "5 5"}), QByteArray());
+    QCOMPARE(unasked.run({"5 5"}), QByteArray());
+    QCOMPARE(asked.session.game().moves(), unasked.session.game().moves());
+    QCOMPARE(dumpOf(asked.session.board()), dumpOf(unasked.session.board()));
 }
 
 void SessionExtensionsTest::saveThenLoadRestoresPositionAndHistory()

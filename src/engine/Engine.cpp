@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <new>
 #include <thread>
 
 namespace jump61 {
@@ -242,6 +243,58 @@ int Engine::holdOut(const Board& board, const SearchLimits& limits, int chosen,
         }
     }
     return best;
+}
+
+struct Engine::Memory
+{
+    std::unique_ptr<TranspositionTable> table;
+    Search::History history{};
+    MateSearch::Memory mate;
+};
+
+SearchResult Engine::searchAside(const Board& board, const SearchLimits& limits, std::uint64_t seed,
+                                 const InfoCallback& onInfo, const std::atomic<bool>* abort)
+{
+    // An engine that has learned nothing yet, or is to forget it all, is put back by forgetting
+    // again: the next search clears the table and starts a new history, as it would have.
+    const bool keepsTable = m_table && !m_forget;
+    const bool hadMate = m_mate != nullptr;
+    try {
+        if (!m_saved) {
+            m_saved = std::make_unique<Memory>();
+        }
+        if (keepsTable) {
+            if (!m_saved->table || m_saved->table->megabytes() != m_table->megabytes()) {
+                m_saved->table.reset();
+                m_saved->table = std::make_unique<TranspositionTable>(m_table->megabytes());
+            }
+            if (m_saved->table->megabytes() != m_table->megabytes()) {
+                throw std::bad_alloc(); // the machine gave a smaller table: no room to save
+            }
+            m_saved->table->copyFrom(*m_table);
+            m_saved->history = m_search->history();
+        }
+        if (hadMate) {
+            m_mate->save(m_saved->mate);
+        }
+    } catch (const std::bad_alloc&) {
+        // No memory to save what the engine knows: search anyway, and let it learn.
+        m_saved.reset();
+        return search(board, limits, seed, onInfo, abort);
+    }
+    SearchResult result = search(board, limits, seed, onInfo, abort);
+    if (keepsTable) {
+        m_table->copyFrom(*m_saved->table);
+        m_search->setHistory(m_saved->history);
+    } else {
+        m_forget = true;
+    }
+    if (hadMate) {
+        m_mate->restore(m_saved->mate);
+    } else {
+        m_mate.reset();
+    }
+    return result;
 }
 
 void Engine::newGame()

@@ -36,6 +36,14 @@ public:
     SearchResult search(const Board& board, const SearchLimits& limits, std::uint64_t seed,
                         const InfoCallback& onInfo = {}, const std::atomic<bool>* abort = nullptr);
 
+    // Searches as search() does, then puts back everything the search learned (the
+    // transposition table, the move-ordering history, the mate search's proofs), so that the
+    // next search runs as though this one never had. A hint is then the move the computer
+    // would play in the position, the same every time it is asked, and asking for one changes
+    // no game. On one thread only: helper threads make searches differ anyway.
+    SearchResult searchAside(const Board& board, const SearchLimits& limits, std::uint64_t seed,
+                             const InfoCallback& onInfo = {},
+                             const std::atomic<bool>* abort = nullptr);
     // Thread-safe: ends the running search as soon as possible, with its best move so far. A
     // stop that comes before a search starts ends that search at once (with a legal move), so
     // a caller may announce a search before calling search() without losing a stop; the flag
@@ -60,6 +68,8 @@ private:
     SearchResult runSearch(const Board& board, const SearchLimits& limits, std::uint64_t seed,
                            const InfoCallback& onInfo, const std::atomic<bool>* abort);
 
+    struct Memory; // what searchAside puts back, kept for the next one
+    std::unique_ptr<Memory> m_saved;
     std::size_t m_tableMegabytes;
     std::unique_ptr<TranspositionTable> m_table; // allocated at the first search
     std::unique_ptr<Search> m_search;

@@ -17,6 +17,16 @@ MateSearch::MateSearch(const std::atomic<bool>* stop)
 
 MateSearch::~MateSearch() = default;
 
+void MateSearch::save(Memory& memory) const
+{
+    memory.m_entries = m_table; // the same size every time: the copy reuses the memory
+}
+
+void MateSearch::restore(const Memory& memory)
+{
+    m_table = memory.m_entries;
+}
+
 MateSearch::Result MateSearch::findWin(const Board& board, int maxPlies, std::uint64_t nodeBudget)
 {
     Result result;

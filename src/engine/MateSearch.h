@@ -41,6 +41,11 @@ public:
     // Looks for a win for the side to move within `maxPlies` plies (odd), trying 1, 3, 5, ...
     // so that the win found is a fastest one.
     Result findWin(const Board& board, int maxPlies, std::uint64_t nodeBudget);
+    // What the searches have proved so far, which the next ones build on. Engine::searchAside
+    // saves it before a search and puts it back after, so that the search leaves no trace.
+    class Memory;
+    void save(Memory& memory) const;
+    void restore(const Memory& memory);
 
     // True if the side to move has a forced win within `plies` plies (odd); the winning move
     // goes to `move` if given. Check lastComplete() before trusting a false answer.
@@ -79,6 +84,12 @@ private:
     std::uint64_t m_nodes = 0;
     std::uint64_t m_budget = 0;
     bool m_aborted = false;
+};
+
+class MateSearch::Memory
+{
+    friend class MateSearch;
+    std::vector<Entry> m_entries;
 };
 
 } // namespace jump61

@@ -38,6 +38,11 @@ public:
 
     // The root moves of the last search, best first as its last iteration ranked them.
     std::vector<int> rankedRootMoves() const;
+    // The move-ordering history, the one thing besides the transposition table that a search
+    // hands the next: Engine::searchAside saves and puts it back.
+    using History = std::array<std::array<int, MaxSquares>, 3>;
+    const History& history() const { return m_history; }
+    void setHistory(const History& history) { m_history = history; }
 
 private:
     struct ScoredMove
@@ -126,7 +131,7 @@ private:
     std::chrono::steady_clock::time_point m_started;
 
     std::array<std::array<int, 2>, MaxPly + 1> m_killers{};
-    std::array<std::array<int, MaxSquares>, 3> m_history{};
+    History m_history{};
     std::array<std::array<int, MaxPly + 1>, MaxPly + 1> m_pv{};
     std::array<int, MaxPly + 1> m_pvLength{};
 

@@ -4,6 +4,7 @@
 #include "engine/SearchTypes.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cstdlib>
 #include <memory>
 #include <new>
@@ -73,6 +74,20 @@ void TranspositionTable::clear()
         }
     }
     m_generation = 0;
+}
+
+void TranspositionTable::copyFrom(const TranspositionTable& other)
+{
+    assert(m_count == other.m_count);
+    for (std::size_t i = 0; i < m_count; ++i) {
+        for (int k = 0; k < BucketSize; ++k) {
+            const Slot& from = other.m_buckets[i].entries[k];
+            Slot& to = m_buckets[i].entries[k];
+            to.keyXorData.store(from.keyXorData.load(Relaxed), Relaxed);
+            to.data.store(from.data.load(Relaxed), Relaxed);
+        }
+    }
+    m_generation = other.m_generation;
 }
 
 std::uint64_t TranspositionTable::pack(const TableEntry& entry)

@@ -44,6 +44,9 @@ public:
     void resize(std::size_t megabytes);
     std::size_t megabytes() const;
     void clear();
+    // Makes this table a copy of `other`, entries and generation; both must have the same
+    // size (megabytes()).
+    void copyFrom(const TranspositionTable& other);
     void newSearch() { ++m_generation; }
 
     // The entry for `hash` into `entry`; false if there is none.

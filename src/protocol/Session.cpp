@@ -122,7 +122,7 @@ bool Session::computerMove()
     return true;
 }
 
-SearchResult Session::think()
+SearchResult Session::think(bool aside)
 {
     const Side side = board().toMove();
     const int i = playerIndex(side);
@@ -132,9 +132,11 @@ SearchResult Session::think()
         m_thinking.store(i);
     }
     m_reporter.thinkingStarted(side);
-    SearchResult result = m_engines[i]->search(
-        board(), limitsFor(side), m_seed,
-        [&](const SearchInfo& info) { m_reporter.thinkingProgress(side, info); }, &m_abort);
+    const auto progress = [&](const SearchInfo& info) { m_reporter.thinkingProgress(side, info); };
+    Engine& engine = *m_engines[i];
+    SearchResult result =
+        aside ? engine.searchAside(board(), limitsFor(side), m_seed, progress, &m_abort)
+              : engine.search(board(), limitsFor(side), m_seed, progress, &m_abort);
     {
         const std::lock_guard<std::mutex> lock(m_stopMutex);
         m_thinking.store(-1);

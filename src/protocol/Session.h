@@ -82,8 +82,9 @@ private:
     void runComputer(bool oneMove);
     bool computerMove();
     // Searches the position for the side to move with its engine and limits, reporting the
-    // search to the front end; the move is -1 when the search was aborted.
-    SearchResult think();
+    // search to the front end; the move is -1 when the search was aborted. A search `aside`
+    // (a hint) leaves the engine as it was (Engine::searchAside).
+    SearchResult think(bool aside = false);
 
     void playMove(int square, bool byComputer);
     void playManual(const Arguments& args);

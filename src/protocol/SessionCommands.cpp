@@ -293,7 +293,9 @@ void Session::cmdHint(const Arguments&)
     if (board().gameOver()) {
         throw CommandError("the game is over; there is nothing to hint");
     }
-    const SearchResult result = think();
+    // Searched aside: the hint is the move the side's engine would play here, and asking for
+    // it leaves the engine, and so the rest of the game, as it was.
+    const SearchResult result = think(true);
     if (result.move >= 0) {
         m_reporter.print("hint: " + squareText(board(), result.move));
     }
