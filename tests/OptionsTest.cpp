@@ -94,6 +94,8 @@ void OptionsTest::goodCommandLinesAreRead_data()
     text("seed as the next argument", {"--seed", "42", "game.in"}, false, false, "42", {"game.in"});
     text("negative seed", {"--seed=-7"}, false, false, "-7", {});
     text("file named like a number", {"12"}, false, false, {}, {"12"});
+    text("files after --", {"--log", "--", "--strict", "-x.in", "--", "-"}, false, true, {},
+         {"--strict", "-x.in", "--", "-"});
     QTest::newRow("display") << QStringList{"--display"} << Mode::Display << false << false
                              << QString() << QStringList() << 0 << 6 << false << 0.0;
     QTest::newRow("display with a file")

@@ -33,9 +33,14 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
     std::string modeOption;
     bool help = false;
     bool version = false;
+    bool filesOnly = false; // after "--", as is usual: a file may then start with '-'
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
-        if (arg == "-" || arg.empty() || arg[0] != '-') {
+        if (arg == "--" && !filesOnly) {
+            filesOnly = true;
+            continue;
+        }
+        if (filesOnly || arg == "-" || arg.empty() || arg[0] != '-') {
             options.text.inputs.push_back(arg);
             continue;
         }
@@ -226,7 +231,7 @@ std::string noDisplayText()
 std::string usageText()
 {
     return "usage: jump61 [--display] [--strict] [--log] [--seed=N] [--version] [--help] "
-           "[FILE...]\n"
+           "[--] [FILE...]\n"
            "       jump61 --perft D [--size N]      count move sequences (rules and speed)\n"
            "       jump61 --solve [--size N] [--time S] [--hash MB] [--table FILE]\n"
            "                      [--autosave MIN] [--threads N]\n"

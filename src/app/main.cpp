@@ -97,12 +97,23 @@ bool outputWritten(std::string* why = nullptr)
 
 int runTool(const Options& options)
 {
+    // The error of the first write that failed: a long text (the usage) fails inside the <<,
+    // and the flush at the end would no longer know why.
+    errno = 0;
+    int writeError = 0;
+    const auto noteWriteError = [&] {
+        if (std::cout.fail() && writeError == 0) {
+            writeError = errno;
+        }
+    };
     switch (options.mode) {
     case Mode::Version:
         std::cout << "jump61 " << JUMP61_VERSION << '\n';
+        noteWriteError();
         break;
     case Mode::Help:
         std::cout << usageText();
+        noteWriteError();
         break;
     case Mode::Perft:
         runPerft(Board(options.size), options.perftDepth, std::cout);
@@ -161,7 +172,11 @@ int runTool(const Options& options)
     case Mode::Text:
         break;
     }
+    noteWriteError();
     if (std::string why; !outputWritten(&why)) {
+        if (why.empty() && writeError != 0) {
+            why = std::strerror(writeError);
+        }
         std::cerr << "jump61: cannot write the output" << (why.empty() ? "" : ": ") << why << '\n';
         return 1;
     }
