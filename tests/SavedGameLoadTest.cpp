@@ -141,6 +141,7 @@ private slots:
     {
         QCOMPARE(fileExcerpt("abc"), std::string("abc"));
         QCOMPARE(fileExcerpt(std::string("a\0b\"\x1b\xc3\xa9", 7)), std::string("a?b????"));
+        QCOMPARE(fileExcerpt("AB*CD"), std::string("AB?CD"));
         QCOMPARE(fileExcerpt(std::string(40, 'x')), std::string(16, 'x') + "...");
     }
 };

@@ -186,7 +186,8 @@ std::string fileExcerpt(std::string_view bytes)
     std::string out;
     for (std::size_t i = 0; i < bytes.size() && i < Longest; ++i) {
         const auto c = static_cast<unsigned char>(bytes[i]);
-        out += c >= 0x20 && c < 0x7F && c != '"' ? static_cast<char>(c) : '?';
+        // '*' as printable() shows it: no message of ours has one, so none can pass for a move.
+        out += c >= 0x20 && c < 0x7F && c != '"' && c != '*' ? static_cast<char>(c) : '?';
     }
     if (bytes.size() > Longest) {
         out += "...";

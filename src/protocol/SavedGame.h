@@ -30,7 +30,8 @@ std::string readTextFile(const std::string& path, std::size_t limit);
 void checkSavedGameText(const std::string& path, std::string_view text);
 
 // The first bytes of a file as one short printable line for an error message: anything but
-// printable ASCII shows as '?', so that a binary file never sends raw bytes to the terminal.
+// printable ASCII (and '*', as printable() has it) shows as '?', so that a binary file never
+// sends raw bytes to the terminal.
 std::string fileExcerpt(std::string_view bytes);
 
 } // namespace jump61
