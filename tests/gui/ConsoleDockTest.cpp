@@ -3,6 +3,7 @@
 #include "gui/WindowFixture.h"
 
 #include <QAction>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QTextBlock>
@@ -59,6 +60,32 @@ private slots:
             f12->trigger();
             QTRY_VERIFY(!f.console()->isVisible());
         }
+    }
+
+    // Opened with F12 the console takes the keys; left open by the last session and shown again
+    // with the window, it leaves them with the board, so that P, S and H work as the window's
+    // keys instead of typing into the command line.
+    void leftOpenItLeavesTheKeysToTheBoard()
+    {
+        TemporaryFolder folder;
+        {
+            WindowFixture first(WindowFixture::twoPeople(), folder.dir.path());
+            QVERIFY(first.exposed);
+            ConsoleDock* console = first.window->console();
+            console->toggleViewAction()->trigger();
+            QTRY_VERIFY(console->isVisible());
+            QTRY_VERIFY(console->findChild<QLineEdit*>("consoleInput")->hasFocus());
+            QVERIFY(first.window->close()); // keeps the layout for the next window
+        }
+        WindowFixture second(WindowFixture::twoPeople(), folder.dir.path());
+        QVERIFY(second.exposed);
+        QVERIFY(second.waitSettled());
+        QLineEdit* input = second.window->console()->findChild<QLineEdit*>("consoleInput");
+        QTRY_VERIFY(second.window->console()->isVisible());
+        QTRY_VERIFY(second.window->boardView()->hasFocus());
+        QVERIFY(!input->hasFocus());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_P);
+        QVERIFY(input->text().isEmpty());
     }
 };
 

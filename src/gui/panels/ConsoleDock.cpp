@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include <QAction>
 #include <QFontDatabase>
 #include <QKeyEvent>
 #include <QLineEdit>
@@ -43,9 +44,16 @@ ConsoleDock::ConsoleDock(QWidget* parent)
     layout->addWidget(m_input);
     setWidget(body);
     connect(m_input, &QLineEdit::returnPressed, this, &ConsoleDock::submit);
+    // Opened by the player (F12 or the menu), the console takes the keys; shown because the
+    // last session left it open, it leaves them with the board, where H, P and S are the
+    // window's keys rather than letters typed into the command line.
+    connect(toggleViewAction(), &QAction::triggered, this, [this](bool shown) {
+        if (shown) {
+            m_input->setFocus();
+        }
+    });
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible) {
-            m_input->setFocus();
             // A hidden text view follows no output, and on showing scrolls to its cursor, which
             // stays where a click in the text left it: the console opens on the newest line.
             m_output->moveCursor(QTextCursor::End);

@@ -51,6 +51,10 @@ WindowActions::WindowActions(QMainWindow* window)
     open->setShortcut(QKeySequence::Open);
     save->setShortcut(QKeySequence::Save);
     saveAs->setShortcut(QKeySequence::SaveAs);
+    if (saveAs->shortcut().isEmpty()) {
+        // A bare X session (no desktop's key theme) has no Save As key: the man page's one.
+        saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    }
     quit->setShortcut(QKeySequence::Quit);
     undo->setShortcut(QKeySequence::Undo);
     QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
