@@ -267,6 +267,33 @@ private slots:
         QCOMPARE(f.questions.size(), 2);
     }
 
+    // An edit of a game opened from a file starts a new record without the file's moves: the
+    // window forgets the file, as after `new`, so that Ctrl+S asks for a name instead of
+    // writing the edit over the saved game.
+    void aSetAfterOpeningAGameLeavesItsFileAlone()
+    {
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
+        const QString path = savedGame("opened.jump61");
+        f.window->gameFile().load(path);
+        QTRY_VERIFY(f.window->windowTitle().startsWith("opened.jump61") && f.game().settled());
+        f.answer = QMessageBox::Discard;
+        emit f.window->console()->commandEntered("set 3 3 2 red");
+        QTRY_VERIFY(f.game().snapshot().board().owner(12) == Side::Red && f.game().settled());
+        QTRY_VERIFY(f.window->windowTitle().startsWith("Untitled"));
+        QCOMPARE(f.window->gameFile().path(), QString());
+        QVERIFY(f.window->isWindowModified());
+        bool asked = false;
+        f.window->gameFile().setSavePathChooser([&asked] {
+            asked = true;
+            return QString(); // cancelled
+        });
+        f.window->actions().save->trigger();
+        QVERIFY(asked);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("size 5\n1 1\n5 5\n"));
+    }
+
     void quitTypedInTheConsoleAsks()
     {
         WindowFixture f(WindowFixture::twoPeople(), m_dir.path());

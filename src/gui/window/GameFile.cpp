@@ -139,6 +139,13 @@ void GameFile::onCommandFinished(const QString& line, bool ok)
         forget();
         return;
     }
+    if (ok && command == QLatin1String("set") && m_saved && !m_saved->moves().empty()) {
+        // `set` starts a new record at the edited position, without the file's moves: a new
+        // game, as after `new`, so that Save asks for a name instead of writing the edit over
+        // the saved game.
+        forget();
+        return;
+    }
     if (m_loading.isEmpty() || line != QStringLiteral("load %1").arg(m_loading)) {
         return;
     }
