@@ -128,6 +128,31 @@ private slots:
         QVERIFY(!f.window->actions().pause->isEnabled());
     }
 
+    // The win box's Undo pauses the computers; Redo wins again, and a game that is over has
+    // nothing to resume, paused or not. Taken back once more, the paused game can be resumed.
+    void aFinishedGameHasNothingToResume()
+    {
+        GameSetup setup;
+        setup.size = 2;
+        setup.players = {PlayerKind::Computer, PlayerKind::Computer};
+        setup.levels = {1, 1};
+        Fixture f(setup);
+        QVERIFY(f.exposed);
+        QTRY_VERIFY_WITH_TIMEOUT(f.window->banner()->isVisible(), 30000);
+        QVERIFY(!f.window->actions().pause->isEnabled());
+        f.game().undo();
+        QTRY_VERIFY(f.game().paused() && !f.game().snapshot().board().gameOver() &&
+                    f.game().settled());
+        QVERIFY(f.window->actions().pause->isEnabled());
+        QCOMPARE(f.window->actions().pause->iconText(), QString("Resume"));
+        f.game().redo();
+        QTRY_VERIFY(f.game().snapshot().board().gameOver() && f.game().settled());
+        QVERIFY(!f.window->actions().pause->isEnabled());
+        f.game().undo();
+        QTRY_VERIFY(!f.game().snapshot().board().gameOver() && f.game().settled());
+        QVERIFY(f.window->actions().pause->isEnabled());
+    }
+
     void theLastMoveTextFollowsUndo()
     {
         GameSetup setup;

@@ -382,8 +382,9 @@ void MainWindow::refresh()
                                 !interpreter.hintPending() && m_controller->boardCaughtUp());
     m_actions->stop->setEnabled(interpreter.thinking() || interpreter.solving());
     m_status->setSolving(interpreter.solving());
-    // Nothing to pause once the game is over; a paused computer can still be resumed.
-    m_actions->pause->setEnabled((snapshot.anyComputer() && !board.gameOver()) || paused);
+    // Nothing to pause or resume once the game is over (a move taken back opens it again); while
+    // it is on, a paused computer can be resumed even if the players have changed.
+    m_actions->pause->setEnabled(!board.gameOver() && (snapshot.anyComputer() || paused));
     m_actions->pause->setChecked(paused);
     m_actions->pause->setText(paused ? tr("Resume &Computer") : tr("&Pause Computer"));
     m_actions->pause->setIconText(paused ? tr("Resume") : tr("Pause"));
