@@ -128,7 +128,9 @@ private slots:
             QVERIFY2(trouble.kind == c.kind, c.command.c_str());
             QCOMPARE(trouble.path, c.path);
             QCOMPARE(trouble.line, c.line);
-            QCOMPARE(trouble.reason.empty(), c.kind != FileTrouble::Kind::NotWritten);
+            // A save's trouble says why in the writer's words, a bad line in the interpreter's.
+            QCOMPARE(trouble.reason.empty(), c.kind != FileTrouble::Kind::NotWritten &&
+                                                 c.kind != FileTrouble::Kind::BadLine);
         }
         // Other errors carry no file trouble.
         RecordingReporter reporter;

@@ -479,8 +479,12 @@
         <translation>%1 lässt sich nicht öffnen: Das ist kein gespeichertes jump61-Spiel.</translation>
     </message>
     <message>
-        <source>Could not open %1: line %2 is wrong (the console says why).</source>
-        <translation>%1 lässt sich nicht öffnen: Zeile %2 ist fehlerhaft (die Konsole sagt, warum).</translation>
+        <source>Could not open %1: line %2 is wrong (the command console, F12, says why).</source>
+        <translation>%1 lässt sich nicht öffnen: Zeile %2 ist fehlerhaft (die Befehlskonsole, F12, sagt, warum).</translation>
+    </message>
+    <message>
+        <source>Could not open %1: line %2 is wrong (%3).</source>
+        <translation>%1 lässt sich nicht öffnen: Zeile %2 ist fehlerhaft (%3).</translation>
     </message>
     <message>
         <source>Could not save the game to %1.</source>

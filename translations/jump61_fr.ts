@@ -479,8 +479,12 @@
         <translation>Impossible d’ouvrir %1 : ce n’est pas une partie jump61 enregistrée.</translation>
     </message>
     <message>
-        <source>Could not open %1: line %2 is wrong (the console says why).</source>
-        <translation>Impossible d’ouvrir %1 : la ligne %2 est fautive (la console dit pourquoi).</translation>
+        <source>Could not open %1: line %2 is wrong (the command console, F12, says why).</source>
+        <translation>Impossible d’ouvrir %1 : la ligne %2 est fautive (la console de commandes, F12, dit pourquoi).</translation>
+    </message>
+    <message>
+        <source>Could not open %1: line %2 is wrong (%3).</source>
+        <translation>Impossible d’ouvrir %1 : la ligne %2 est fautive (%3).</translation>
     </message>
     <message>
         <source>Could not save the game to %1.</source>

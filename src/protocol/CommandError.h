@@ -31,7 +31,8 @@ struct FileTrouble
     Kind kind = Kind::Unreadable;
     std::string path;
     int line = 0;       // BadLine: the line refused
-    std::string reason; // NotWritten: the writer's few words ("the file is read-only")
+    std::string reason; // NotWritten: the writer's few words ("the file is read-only");
+                        // BadLine: the interpreter's error on the line
 };
 
 // The one error type of the interpreter: thrown by command handlers and argument accessors,

@@ -379,7 +379,8 @@ void Session::cmdLoad(const Arguments& args)
         if (!replay.execute(text.substr(start, end - start))) {
             throw CommandError("cannot load " + printable(path) + ", line " +
                                    std::to_string(lineNumber) + ": " + collector.firstError(),
-                               {FileTrouble::Kind::BadLine, path, static_cast<int>(lineNumber)});
+                               {FileTrouble::Kind::BadLine, path, static_cast<int>(lineNumber),
+                                collector.firstError()});
         }
         start = end + 1;
     }

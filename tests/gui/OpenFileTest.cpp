@@ -90,9 +90,14 @@ private slots:
                  QString("Could not open gone.jump61: there is no such file."));
         QVERIFY(f.window->console()->transcript().contains("error: cannot open "));
         f.window->openFile(write("bad.jump61", "size 4\n1 1\nfly away\n"));
+        // The console is closed: the bar says why itself.
+        QVERIFY(!f.window->console()->isVisible());
         QTRY_COMPARE(f.window->messageBar()->text(),
-                     QString("Could not open bad.jump61: line 3 is wrong (the console says why)."));
+                     QString("Could not open bad.jump61: line 3 is wrong (unknown command: fly)."));
         QVERIFY(f.window->console()->transcript().contains("line 3: unknown command: fly"));
+        QCOMPARE(MainWindow::fileTroubleText({FileTrouble::Kind::BadLine, "/a/b.jump61", 7}),
+                 QString("Could not open b.jump61: line 7 is wrong (the command console, F12, "
+                         "says why)."));
         QCOMPARE(MainWindow::fileTroubleText({FileTrouble::Kind::NotWritten, "/full/disk.jump61", 0,
                                               "No space left on device"}),
                  QString("Could not save the game to disk.jump61 (No space left on device)."));

@@ -426,9 +426,16 @@ QString MainWindow::fileTroubleText(const FileTrouble& trouble)
     case FileTrouble::Kind::NotAGame:
         return tr("Could not open %1: it is not a saved jump61 game.").arg(name);
     case FileTrouble::Kind::BadLine:
-        return tr("Could not open %1: line %2 is wrong (the console says why).")
-            .arg(name)
-            .arg(trouble.line);
+        // Why, in the interpreter's words, as for a save below: the console may be closed.
+        return reason.isEmpty()
+                   ? tr("Could not open %1: line %2 is wrong (the command console, F12, says "
+                        "why).")
+                         .arg(name)
+                         .arg(trouble.line)
+                   : tr("Could not open %1: line %2 is wrong (%3).")
+                         .arg(name)
+                         .arg(trouble.line)
+                         .arg(reason);
     case FileTrouble::Kind::NotWritten:
         // The writer's reason ("No space left on device", "the file is read-only") is shown
         // as the interpreter gives it.
