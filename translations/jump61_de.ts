@@ -431,7 +431,7 @@
         <translation>Dieses Spiel speichern, bevor das Fenster geschlossen wird?</translation>
     </message>
     <message>
-        <source>Save this game before starting a new one on a %1 × %1 board?</source>
+        <source>Save this game before starting a new %1 × %1 game?</source>
         <translation>Dieses Spiel speichern, bevor ein neues auf einem %1 × %1-Brett beginnt?</translation>
     </message>
     <message>

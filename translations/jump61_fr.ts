@@ -431,7 +431,7 @@
         <translation>Enregistrer cette partie avant de fermer la fenêtre ?</translation>
     </message>
     <message>
-        <source>Save this game before starting a new one on a %1 × %1 board?</source>
+        <source>Save this game before starting a new %1 × %1 game?</source>
         <translation>Enregistrer cette partie avant d’en commencer une nouvelle sur un plateau %1 × %1 ?</translation>
     </message>
     <message>

@@ -610,7 +610,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
 void MainWindow::chooseSize(int size)
 {
     if (!m_gameFile->mayReplaceGame(
-            tr("Save this game before starting a new one on a %1 × %1 board?").arg(size))) {
+            tr("Save this game before starting a new %1 × %1 game?").arg(size))) {
         m_actions->showSize(m_size);
         return;
     }
