@@ -90,6 +90,47 @@ private slots:
         QCOMPARE(skipped.count(), 1);
     }
 
+    // A move is played when the button comes up over the square it went down on, on the board
+    // it went down on: a press dragged off its square, or held while another position landed,
+    // plays nothing.
+    void aPressIsAMoveOnlyIfReleasedOnItsSquare()
+    {
+        CascadeAnimator animator;
+        animator.setManualClock(true);
+        animator.setSpeed(AnimationSpeed::Instant);
+        animator.show(Board(4), -1);
+        BoardView view(animator);
+        view.freshPosition().setLookTime(0); // the look time has a test of its own
+        view.resize(400, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy chosen(&view, &BoardView::squareChosen);
+
+        QTest::mousePress(&view, Qt::LeftButton, {}, view.squareCentre(5), 1000);
+        QCOMPARE(chosen.count(), 0); // nothing yet: the button is still down
+        QTest::mouseMove(&view, view.squareCentre(6));
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, view.squareCentre(6), 40);
+        QCOMPARE(chosen.count(), 0);
+        // Off the board altogether.
+        QTest::mousePress(&view, Qt::LeftButton, {}, view.squareCentre(5), 1000);
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, QPoint(-20, -20), 40);
+        QCOMPARE(chosen.count(), 0);
+
+        // Held while the opponent's move lands.
+        QTest::mousePress(&view, Qt::LeftButton, {}, view.squareCentre(10), 1000);
+        Board after(4);
+        after.play(0);
+        animator.show(after, 0);
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, view.squareCentre(10), 40);
+        QCOMPARE(chosen.count(), 0);
+
+        // Down and up on one square of a board that stayed as it was: the move.
+        QTest::mousePress(&view, Qt::LeftButton, {}, view.squareCentre(10), 1000);
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, view.squareCentre(10), 40);
+        QCOMPARE(chosen.count(), 1);
+        QCOMPARE(chosen.takeFirst().at(0).toInt(), 10);
+    }
+
     // A press less than the look time after the board settled on a new position is not a move;
     // the time is the program's, here a clock the test sets.
     void aPressTooSoonAfterANewPositionDoesNothing()

@@ -5,6 +5,7 @@
 #include "gui/board/CascadeAnimator.h"
 
 #include <algorithm>
+#include <utility>
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -26,6 +27,7 @@ BoardView::BoardView(const CascadeAnimator& animator, QWidget* parent)
     setAccessibleName(tr("Board"));
     connect(&animator, &CascadeAnimator::frameChanged, this, [this] {
         m_changedInBurst = true;
+        m_pressed = -1; // pressed on a board that is no longer the one shown
         if (!m_animator.busy()) {
             m_fresh.settled(m_animator.frame().board);
         }
@@ -252,15 +254,34 @@ void BoardView::mousePressEvent(QMouseEvent* event)
         return;
     }
     event->accept();
+    m_pressed = -1;
     if (!pressCounts(event->timestamp())) {
         return;
     }
-    const int square = geometryNow().squareAt(event->position());
-    if (square >= 0 && !m_animator.busy()) {
-        m_cursor = square;
+    if (m_animator.busy()) {
+        choose(-1); // finishes the move being shown, and plays nothing
+        return;
+    }
+    // The move is played on the release, over the same square and on the same board: a press
+    // dragged off the square, or held while the board changed, plays nothing.
+    m_pressed = geometryNow().squareAt(event->position());
+    if (m_pressed >= 0) {
+        m_cursor = m_pressed;
         m_cursorVisible = false;
     }
-    choose(square);
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QWidget::mouseReleaseEvent(event);
+        return;
+    }
+    event->accept();
+    const int pressed = std::exchange(m_pressed, -1);
+    if (pressed >= 0 && geometryNow().squareAt(event->position()) == pressed) {
+        choose(pressed);
+    }
 }
 
 void BoardView::mouseDoubleClickEvent(QMouseEvent* event)

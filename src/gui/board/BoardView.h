@@ -80,6 +80,7 @@ signals:
 protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
@@ -114,6 +115,7 @@ private:
     int m_reviewBetter = -1;
     PressBurst m_burst;            // the clicks and Enter presses
     bool m_changedInBurst = false; // the board has changed since the burst began
+    int m_pressed = -1;            // the square a counted press went down on, until its release
     FreshPosition m_fresh;         // when the settled board last changed
 };
 
