@@ -16,16 +16,25 @@ namespace jump61 {
 
 namespace {
 
-void writeSetLines(std::ostream& out, const Board& board, const Board* before)
+void writeSetLine(std::ostream& out, const Board& board, int sq)
 {
+    out << "set " << squareText(board, sq) << " " << board.spots(sq) << " "
+        << sideName(board.owner(sq)) << "\n";
+}
+
+// The set lines that make `before` (an empty board if null) into `board`; returns how many.
+int writeSetLines(std::ostream& out, const Board& board, const Board* before)
+{
+    int written = 0;
     for (int sq = 0; sq < board.area(); ++sq) {
         const bool same = before != nullptr && before->owner(sq) == board.owner(sq) &&
                           before->spots(sq) == board.spots(sq);
         if (board.owner(sq) != Side::White && !same) {
-            out << "set " << squareText(board, sq) << " " << board.spots(sq) << " "
-                << sideName(board.owner(sq)) << "\n";
+            writeSetLine(out, board, sq);
+            ++written;
         }
     }
+    return written;
 }
 
 } // namespace
@@ -47,7 +56,16 @@ std::string savedGameText(const Game& game)
             out << squareText(won, move) << "\n";
             won.play(move);
         }
-        writeSetLines(out, start, &won);
+        if (writeSetLines(out, start, &won) == 0) {
+            // The edit changed nothing, yet it began the record here, with no move to take
+            // back: one square set as it is does the same when the file is replayed.
+            for (int sq = 0; sq < start.area(); ++sq) {
+                if (start.owner(sq) != Side::White && start.spots(sq) <= start.degree(sq)) {
+                    writeSetLine(out, start, sq);
+                    break;
+                }
+            }
+        }
     } else {
         writeSetLines(out, start, nullptr);
     }
