@@ -512,6 +512,8 @@ void TextLoopTest::echoTextDisguisesStarsPromptsAndDumpMarkers_data()
     QTest::newRow("dump marker") << QByteArray("===") << QByteArray("(input) ===");
     QTest::newRow("indented marker") << QByteArray("  === x") << QByteArray("  (input) === x");
     QTest::newRow("marker later in line") << QByteArray("a ===") << QByteArray("a ===");
+    QTest::newRow("control characters")
+        << QByteArray("1\x00 2\t\x1b[2J\x7f", 10) << QByteArray("1? 2\t?[2J?");
 }
 
 void TextLoopTest::echoTextDisguisesStarsPromptsAndDumpMarkers()

@@ -92,10 +92,13 @@ std::string echoText(const std::string& line)
 {
     std::string text = line;
     for (char& c : text) {
+        const auto byte = static_cast<unsigned char>(c);
         if (c == '*') {
             c = '+';
         } else if (c == '>') {
             c = ')';
+        } else if ((byte < 0x20 && c != '\t') || byte == 0x7F) {
+            c = '?'; // a NUL or an escape sequence reaches no terminal or harness raw
         }
     }
     const std::size_t first = text.find_first_not_of(" \t");
