@@ -216,9 +216,11 @@ void OptionsTest::badCommandLinesAreRejectedWithOneLine_data()
         "--display opens one saved game, not b.txt as well");
     row("display and perft", {"--display", "--perft", "2"},
         "--display and --perft cannot be combined");
-    row("strict with a tool", {"--strict", "--perft", "2"},
-        "--strict and --log go with the text game");
-    row("log with a tool", {"--bench", "--log"}, "--strict and --log go with the text game");
+    const char* gameOnly = "--strict, --log and --seed go with the game, not with --perft, --bench "
+                           "or --solve";
+    row("strict with a tool", {"--strict", "--perft", "2"}, gameOnly);
+    row("log with a tool", {"--bench", "--log"}, gameOnly);
+    row("seed with a tool", {"--perft", "3", "--seed=5"}, gameOnly); // no tool draws on it
     row("bench with a file", {"--bench", "extra"},
         "--perft, --bench and --solve take no FILE: extra");
     row("perft with a file", {"x.in", "--perft", "3"},

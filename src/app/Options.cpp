@@ -196,8 +196,8 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
         error = "--autosave goes with --table";
         return std::nullopt;
     }
-    if (tool && (options.text.strict || options.text.log)) {
-        error = "--strict and --log go with the text game";
+    if (tool && (options.text.strict || options.text.log || !options.text.seed.empty())) {
+        error = "--strict, --log and --seed go with the game, not with --perft, --bench or --solve";
         return std::nullopt;
     }
     if (options.mode == Mode::Display && options.text.inputs.size() > 1) {
