@@ -447,6 +447,10 @@
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
+        <source>The board had only just changed, so that click played nothing: click again.</source>
+        <translation>Das Brett hatte sich gerade erst geändert, daher hat dieser Klick nichts gespielt: bitte noch einmal klicken.</translation>
+    </message>
+    <message>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>

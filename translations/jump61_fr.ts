@@ -447,6 +447,10 @@
         <translation>C’est au tour de l’ordinateur.</translation>
     </message>
     <message>
+        <source>The board had only just changed, so that click played nothing: click again.</source>
+        <translation>Le plateau venait tout juste de changer, ce clic n’a donc rien joué : cliquez à nouveau.</translation>
+    </message>
+    <message>
         <source>%1 wins!</source>
         <translation>%1 gagne !</translation>
     </message>

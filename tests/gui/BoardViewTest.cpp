@@ -146,6 +146,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QSignalSpy chosen(&view, &BoardView::squareChosen);
         QSignalSpy skipped(&view, &BoardView::skipRequested);
+        QSignalSpy dropped(&view, &BoardView::pressDropped);
         connect(&view, &BoardView::skipRequested, &animator, &CascadeAnimator::skip);
         const qint64 look = FreshPosition::LookTime;
 
@@ -153,9 +154,11 @@ private slots:
         now += look - 1;
         sendTimedClick(&view, view.squareCentre(5), 10000);
         QCOMPARE(chosen.count(), 0);
+        QCOMPARE(dropped.count(), 1); // said, so that the player knows to click again
         now += 1;
         sendTimedClick(&view, view.squareCentre(5), 20000); // a burst of its own
         QCOMPARE(chosen.count(), 1);
+        QCOMPARE(dropped.count(), 1);
 
         // The same position shown again is not new.
         animator.sync(Board(4), -1);

@@ -153,6 +153,10 @@ private slots:
         QVERIFY(f.waitQuiet());
         QCOMPARE(f.game().snapshot().game.ply(), std::size_t(2));
         QCOMPARE(f.count("> 3 3"), 1);
+        // The window says why nothing happened.
+        QCOMPARE(f.window->statusBar()->currentMessage(),
+                 QString("The board had only just changed, so that click played nothing: click "
+                         "again."));
 
         now += 1;
         sendTimedClick(f.board(), at, 902000);

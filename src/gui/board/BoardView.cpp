@@ -415,7 +415,11 @@ bool BoardView::pressCounts(quint64 timestamp)
     // Noted in the burst even when dropped, so that a burst stays one however it ends. While a
     // move is being shown, a press skips it: the look time is for a board at rest.
     const bool first = firstOfBurst(timestamp);
-    return first && (m_animator.busy() || !m_fresh.tooNew());
+    const bool counts = first && (m_animator.busy() || !m_fresh.tooNew());
+    if (!counts && !m_animator.busy()) {
+        emit pressDropped();
+    }
+    return counts;
 }
 
 bool BoardView::hoverIsLegal() const

@@ -76,6 +76,10 @@ public:
 signals:
     void squareChosen(int square);
     void skipRequested();
+    // A click or Enter dropped because the board had only just changed (the look time after a
+    // new position, or a quick burst that the board changed within): the window says so, or a
+    // player would wonder why nothing happened.
+    void pressDropped();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
