@@ -80,40 +80,34 @@ void stopSolveOnSignals()
 }
 
 // Flushes standard output and says whether everything written reached it; if not, `why` is
-// the reason when this flush is what failed (errno is fresh only then) and empty otherwise.
+// the reason: this flush's error, or, when a write failed earlier (a long text fails inside
+// its <<), the errno it left, for callers that cleared errno before writing (runTool); empty
+// if there is none.
 bool outputWritten(std::string* why = nullptr)
 {
     const bool failedBefore = std::cout.fail();
+    const int earlier = errno;
     errno = 0;
     std::cout.flush();
     if (!std::cout.fail()) {
         return true;
     }
-    if (why != nullptr && !failedBefore && errno != 0) {
-        *why = std::strerror(errno);
+    const int reason = failedBefore ? earlier : errno;
+    if (why != nullptr && reason != 0) {
+        *why = std::strerror(reason);
     }
     return false;
 }
 
 int runTool(const Options& options)
 {
-    // The error of the first write that failed: a long text (the usage) fails inside the <<,
-    // and the flush at the end would no longer know why.
-    errno = 0;
-    int writeError = 0;
-    const auto noteWriteError = [&] {
-        if (std::cout.fail() && writeError == 0) {
-            writeError = errno;
-        }
-    };
+    errno = 0; // so that a write that fails leaves its reason for outputWritten
     switch (options.mode) {
     case Mode::Version:
         std::cout << "jump61 " << JUMP61_VERSION << '\n';
-        noteWriteError();
         break;
     case Mode::Help:
         std::cout << usageText();
-        noteWriteError();
         break;
     case Mode::Perft:
         runPerft(Board(options.size), options.perftDepth, std::cout);
@@ -172,11 +166,7 @@ int runTool(const Options& options)
     case Mode::Text:
         break;
     }
-    noteWriteError();
     if (std::string why; !outputWritten(&why)) {
-        if (why.empty() && writeError != 0) {
-            why = std::strerror(writeError);
-        }
         std::cerr << "jump61: cannot write the output" << (why.empty() ? "" : ": ") << why << '\n';
         return 1;
     }

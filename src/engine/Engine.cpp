@@ -259,32 +259,15 @@ SearchResult Engine::searchAside(const Board& board, const SearchLimits& limits,
     // again: the next search clears the table and starts a new history, as it would have.
     const bool keepsTable = m_table && !m_forget;
     const bool hadMate = m_mate != nullptr;
-    try {
-        if (!m_saved) {
-            m_saved = std::make_unique<Memory>();
-        }
-        if (keepsTable) {
-            if (!m_saved->table || m_saved->table->megabytes() != m_table->megabytes()) {
-                m_saved->table.reset();
-                m_saved->table = std::make_unique<TranspositionTable>(m_table->megabytes());
-            }
-            if (m_saved->table->megabytes() != m_table->megabytes()) {
-                throw std::bad_alloc(); // the machine gave a smaller table: no room to save
-            }
-            m_saved->table->copyFrom(*m_table);
-            m_saved->history = m_search->history();
-        }
-        if (hadMate) {
-            m_mate->save(m_saved->mate);
-        }
-    } catch (const std::bad_alloc&) {
+    if (!remember(keepsTable, hadMate)) {
         // No memory to save what the engine knows: search anyway, and let it learn.
-        m_saved.reset();
         return search(board, limits, seed, onInfo, abort);
     }
     SearchResult result = search(board, limits, seed, onInfo, abort);
+    // Put back by swapping, not copying: the saved copies become the engine's, and m_saved keeps
+    // what this search left, for the next hint to overwrite.
     if (keepsTable) {
-        m_table->copyFrom(*m_saved->table);
+        m_table->swap(*m_saved->table);
         m_search->setHistory(m_saved->history);
     } else {
         m_forget = true;
@@ -295,6 +278,34 @@ SearchResult Engine::searchAside(const Board& board, const SearchLimits& limits,
         m_mate.reset();
     }
     return result;
+}
+
+bool Engine::remember(bool table, bool mate)
+{
+    try {
+        if (!m_saved) {
+            m_saved = std::make_unique<Memory>();
+        }
+        if (table) {
+            if (!m_saved->table || m_saved->table->megabytes() != m_table->megabytes()) {
+                m_saved->table.reset(); // freed before the new one is asked for
+                m_saved->table = std::make_unique<TranspositionTable>(m_table->megabytes());
+            }
+            if (m_saved->table->megabytes() != m_table->megabytes()) {
+                m_saved.reset(); // the machine gave a smaller table: no room for a copy
+                return false;
+            }
+            m_saved->table->copyFrom(*m_table);
+            m_saved->history = m_search->history();
+        }
+        if (mate) {
+            m_mate->save(m_saved->mate);
+        }
+        return true;
+    } catch (const std::bad_alloc&) {
+        m_saved.reset();
+        return false;
+    }
 }
 
 void Engine::newGame()

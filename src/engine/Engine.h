@@ -68,6 +68,10 @@ private:
     SearchResult runSearch(const Board& board, const SearchLimits& limits, std::uint64_t seed,
                            const InfoCallback& onInfo, const std::atomic<bool>* abort);
 
+    // Copies into m_saved what the engine has learned (the table only if `table`, the mate
+    // proofs only if `mate`); false if the memory for it cannot be had.
+    bool remember(bool table, bool mate);
+
     struct Memory; // what searchAside puts back, kept for the next one
     std::unique_ptr<Memory> m_saved;
     std::size_t m_tableMegabytes;

@@ -22,9 +22,9 @@ void MateSearch::save(Memory& memory) const
     memory.m_entries = m_table; // the same size every time: the copy reuses the memory
 }
 
-void MateSearch::restore(const Memory& memory)
+void MateSearch::restore(Memory& memory)
 {
-    m_table = memory.m_entries;
+    m_table.swap(memory.m_entries);
 }
 
 MateSearch::Result MateSearch::findWin(const Board& board, int maxPlies, std::uint64_t nodeBudget)

@@ -42,10 +42,11 @@ public:
     // so that the win found is a fastest one.
     Result findWin(const Board& board, int maxPlies, std::uint64_t nodeBudget);
     // What the searches have proved so far, which the next ones build on. Engine::searchAside
-    // saves it before a search and puts it back after, so that the search leaves no trace.
+    // saves it before a search and puts it back after, so that the search leaves no trace:
+    // restore() swaps, and `memory` keeps the proofs it replaced until the next save.
     class Memory;
     void save(Memory& memory) const;
-    void restore(const Memory& memory);
+    void restore(Memory& memory);
 
     // True if the side to move has a forced win within `plies` plies (odd); the winning move
     // goes to `move` if given. Check lastComplete() before trusting a false answer.

@@ -9,6 +9,7 @@
 #include <memory>
 #include <new>
 #include <sys/mman.h>
+#include <utility>
 
 namespace jump61 {
 
@@ -88,6 +89,14 @@ void TranspositionTable::copyFrom(const TranspositionTable& other)
         }
     }
     m_generation = other.m_generation;
+}
+
+void TranspositionTable::swap(TranspositionTable& other) noexcept
+{
+    std::swap(m_buckets, other.m_buckets);
+    std::swap(m_count, other.m_count);
+    std::swap(m_mask, other.m_mask);
+    std::swap(m_generation, other.m_generation);
 }
 
 std::uint64_t TranspositionTable::pack(const TableEntry& entry)

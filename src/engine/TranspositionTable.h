@@ -47,6 +47,8 @@ public:
     // Makes this table a copy of `other`, entries and generation; both must have the same
     // size (megabytes()).
     void copyFrom(const TranspositionTable& other);
+    // Exchanges the two tables' entries and generations, whatever their sizes, without copying.
+    void swap(TranspositionTable& other) noexcept;
     void newSearch() { ++m_generation; }
 
     // The entry for `hash` into `entry`; false if there is none.

@@ -135,14 +135,12 @@ bool GameFile::dropsMoves(const QString& command) const
 void GameFile::onCommandFinished(const QString& line, bool ok)
 {
     const QString command = m_controller.interpreter().commandName(line);
-    if (ok && command != QLatin1String("load") && replacesGame(command)) {
-        forget();
-        return;
-    }
-    if (ok && command == QLatin1String("set") && m_saved && !m_saved->moves().empty()) {
-        // `set` starts a new record at the edited position, without the file's moves: a new
-        // game, as after `new`, so that Save asks for a name instead of writing the edit over
-        // the saved game.
+    // `set` starts a new record at the edited position, without the file's moves: a new game,
+    // as after `new`, so that Save asks for a name instead of writing the edit over the saved
+    // game.
+    const bool leavesTheFile = replacesGame(command) || (command == QLatin1String("set") &&
+                                                         m_saved && !m_saved->moves().empty());
+    if (ok && command != QLatin1String("load") && leavesTheFile) {
         forget();
         return;
     }

@@ -248,7 +248,9 @@ void MainWindow::connectActions()
     connect(m_board, &BoardView::skipRequested, &m_controller->animator(), &CascadeAnimator::skip);
     connect(m_board, &BoardView::pressDropped, this, [this] {
         if (m_controller->acceptingMoves() && !m_review->active()) {
-            statusBar()->showMessage(pressDroppedText(), StatusMilliseconds);
+            statusBar()->showMessage(
+                tr("The board had only just changed, so that click played nothing: click again."),
+                StatusMilliseconds);
         }
     });
     connect(m_banner, &GameOverBanner::newGameRequested, this, [this] {
@@ -450,11 +452,6 @@ QString MainWindow::fileTroubleText(const FileTrouble& trouble)
         break;
     }
     return tr("Could not read %1.").arg(name);
-}
-
-QString MainWindow::pressDroppedText() const
-{
-    return tr("The board had only just changed, so that click played nothing: click again.");
 }
 
 QString MainWindow::computerTurnText() const

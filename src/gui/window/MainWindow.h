@@ -88,7 +88,6 @@ private:
     void refresh();
     void refreshBanner();
     QString computerTurnText() const;
-    QString pressDroppedText() const;
     // Clears "It is the computer's turn." once the board has moved on from it.
     void clearStaleTurnMessage();
     void onSnapshot(const SessionSnapshot& snapshot);
