@@ -514,6 +514,16 @@ void TextLoopTest::echoTextDisguisesStarsPromptsAndDumpMarkers_data()
     QTest::newRow("marker later in line") << QByteArray("a ===") << QByteArray("a ===");
     QTest::newRow("control characters")
         << QByteArray("1\x00 2\t\x1b[2J\x7f", 10) << QByteArray("1? 2\t?[2J?");
+    // UTF-8 shows as it came; a byte that is not UTF-8, and a character that reorders or hides
+    // text (here a C1 control and a right-to-left override), each show as one '?'.
+    QTest::newRow("utf-8") << QByteArray("save caf\xc3\xa9 \xe2\x99\xa5")
+                           << QByteArray("save caf\xc3\xa9 \xe2\x99\xa5");
+    QTest::newRow("not utf-8") << QByteArray("save caf\xe9 \xc3 \x80\xff")
+                               << QByteArray("save caf? ? ??");
+    QTest::newRow("invisible") << QByteArray("1\xc2\x9b"
+                                             "2 \xe2\x80\xae"
+                                             "4")
+                               << QByteArray("1?2 ?4");
 }
 
 void TextLoopTest::echoTextDisguisesStarsPromptsAndDumpMarkers()

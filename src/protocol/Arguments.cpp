@@ -130,11 +130,6 @@ bool parseSeed(std::string_view text, std::uint64_t& seed)
     return true;
 }
 
-namespace {
-
-// The length of the well-formed UTF-8 character at the start of `bytes` and its code point, or 0
-// for a byte that does not start one (a stray continuation byte, an overlong form, a surrogate,
-// a code point past U+10FFFF, a sequence cut short).
 std::size_t decodeCharacter(std::string_view bytes, char32_t& code)
 {
     const auto lead = static_cast<unsigned char>(bytes[0]);
@@ -172,17 +167,12 @@ std::size_t decodeCharacter(std::string_view bytes, char32_t& code)
     return length;
 }
 
-// Characters that would change the line rather than show in it: control characters (C0, DEL,
-// C1), line and paragraph separators, and the invisible format characters (zero-width spaces
-// and joiners, direction marks and overrides, the byte order mark).
 bool invisible(char32_t code)
 {
     return code < 0x20 || (code >= 0x7F && code <= 0x9F) || code == 0xAD ||
            (code >= 0x200B && code <= 0x200F) || (code >= 0x2028 && code <= 0x202E) ||
            (code >= 0x2060 && code <= 0x206F) || code == 0xFEFF;
 }
-
-} // namespace
 
 std::string printable(std::string_view word)
 {

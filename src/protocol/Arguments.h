@@ -51,6 +51,16 @@ bool parseInteger(std::string_view text, long long& value);
 // sign. Returns false, leaving `seed` as it was, if the text is not one.
 bool parseSeed(std::string_view text, std::uint64_t& seed);
 
+// The length of the well-formed UTF-8 character at the start of `bytes` (not empty) and its code
+// point, or 0 for a byte that does not start one (a stray continuation byte, an overlong form, a
+// surrogate, a code point past U+10FFFF, a sequence cut short).
+std::size_t decodeCharacter(std::string_view bytes, char32_t& code);
+
+// Whether a character would change the line rather than show in it: control characters (C0,
+// DEL, C1), line and paragraph separators, and the invisible format characters (zero-width
+// spaces and joiners, direction marks and overrides, the byte order mark).
+bool invisible(char32_t code);
+
 // A word as it may appear in a message, on one line: control and invisible characters, bytes
 // that are not UTF-8, and '*' shown as '?'; words of more than 40 characters cut.
 std::string printable(std::string_view word);

@@ -56,9 +56,9 @@ private:
     std::mutex m_mutex;
     std::condition_variable m_changed;
     std::deque<InputLine> m_lines;
-    bool m_reading = false; // the thread has not returned yet
-    bool m_wanted = false;  // the long command still runs
-    bool m_closed = false;  // onLine asked to stop: nothing more is read ahead
+    bool m_reading = false;  // the thread has not returned yet
+    bool m_wanted = false;   // the long command still runs
+    bool m_closed = false;   // onLine asked to stop: nothing more is read ahead
     bool m_skipRest = false; // the last line read was too long; used by one reader at a time
 };
 

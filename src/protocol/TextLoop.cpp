@@ -90,16 +90,26 @@ bool commandIs(const Session& session, const std::string& line,
 
 std::string echoText(const std::string& line)
 {
-    std::string text = line;
-    for (char& c : text) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (c == '*') {
-            c = '+';
-        } else if (c == '>') {
-            c = ')';
-        } else if ((byte < 0x20 && c != '\t') || byte == 0x7F) {
-            c = '?'; // a NUL or an escape sequence reaches no terminal or harness raw
+    std::string text;
+    text.reserve(line.size());
+    for (std::string_view rest = line; !rest.empty();) {
+        char32_t code = 0;
+        const std::size_t length = decodeCharacter(rest, code);
+        if (length == 0) {
+            text += '?'; // a byte that is not UTF-8 would garble a terminal's or a log's line
+            rest.remove_prefix(1);
+            continue;
         }
+        if (code == '*') {
+            text += '+';
+        } else if (code == '>') {
+            text += ')';
+        } else if (code != '\t' && invisible(code)) {
+            text += '?'; // a NUL or an escape sequence reaches no terminal or harness raw
+        } else {
+            text.append(rest.substr(0, length));
+        }
+        rest.remove_prefix(length);
     }
     const std::size_t first = text.find_first_not_of(" \t");
     if (first != std::string::npos && text.compare(first, 3, "===") == 0) {

@@ -35,8 +35,8 @@ bool readLimitedLine(std::istream& in, std::string& line, std::size_t limit, boo
 bool skipLine(std::istream& in);
 
 // An input line as --log echoes it: characters a test harness could mistake for program
-// output ('*', '>' and a leading "===") are disguised, and control characters but tabs show as
-// '?'.
+// output ('*', '>' and a leading "===") are disguised, and control characters but tabs,
+// invisible characters (see invisible()) and bytes that are not UTF-8 show as '?'.
 std::string echoText(const std::string& line);
 
 } // namespace jump61

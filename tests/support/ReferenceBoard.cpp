@@ -7,8 +7,7 @@ namespace jump61::testing {
 
 ReferenceBoard::ReferenceBoard(int size)
     : m_size(size), m_spots(size * size, 1), m_colour(size * size, 0)
-{
-}
+{}
 
 bool ReferenceBoard::onBoard(int row, int col) const
 {
