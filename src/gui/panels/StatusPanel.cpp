@@ -24,17 +24,24 @@ constexpr std::size_t RememberedChoices = 512;
 constexpr int EvenScore = 100;
 constexpr int WinningScore = 400;
 
-QLabel* sectionTitle(const QString& text, QWidget* parent)
+// Small grey capitals: the headings of the panel's sections, and the move number.
+void styleAsTitle(QLabel* label)
 {
-    auto* label = new QLabel(text.toUpper(), parent);
     QFont font = label->font();
     font.setPointSizeF(font.pointSizeF() * 0.8);
     font.setBold(true);
     font.setLetterSpacing(QFont::PercentageSpacing, 108);
+    font.setCapitalization(QFont::AllUppercase);
     label->setFont(font);
     QPalette palette = label->palette();
     palette.setColor(QPalette::WindowText, palette.color(QPalette::PlaceholderText));
     label->setPalette(palette);
+}
+
+QLabel* sectionTitle(const QString& text, QWidget* parent)
+{
+    auto* label = new QLabel(text.toUpper(), parent);
+    styleAsTitle(label);
     return label;
 }
 
@@ -71,13 +78,15 @@ StatusPanel::StatusPanel(QWidget* parent)
     m_activityLabel->setTextFormat(Qt::RichText);
     m_activityLabel->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_activityLabel->setMinimumHeight(m_activityLabel->fontMetrics().lineSpacing() * 3);
-    m_move->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    // The move number has a line of its own above the heading, which it used to share: "Orange
+    // to move" beside "Move 12" wrapped onto two lines.
+    m_move->setObjectName(QStringLiteral("moveLabel"));
+    styleAsTitle(m_move);
 
     auto* turnRow = new QHBoxLayout;
     turnRow->setSpacing(10);
     turnRow->addWidget(m_turnChip);
     turnRow->addWidget(m_turn, 1);
-    turnRow->addWidget(m_move);
 
     auto* players = new QGridLayout;
     players->setHorizontalSpacing(10);
@@ -108,6 +117,8 @@ StatusPanel::StatusPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(14, 14, 14, 14);
     layout->setSpacing(8);
+    layout->addWidget(m_move);
+    layout->addSpacing(-4);
     layout->addLayout(turnRow);
     layout->addWidget(m_turnDetail);
     layout->addSpacing(10);
