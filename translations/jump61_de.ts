@@ -84,21 +84,6 @@
     </message>
 </context>
 <context>
-    <name>jump61</name>
-    <message>
-        <source>wins in %1 (proven)</source>
-        <translation>gewinnt in %1 (bewiesen)</translation>
-    </message>
-    <message>
-        <source>loses in %1 (proven)</source>
-        <translation>verliert in %1 (bewiesen)</translation>
-    </message>
-    <message>
-        <source>winning chance %1%</source>
-        <translation>Gewinnchance %1 %</translation>
-    </message>
-</context>
-<context>
     <name>jump61::AboutDialog</name>
     <message>
         <source>About jump61</source>
@@ -275,8 +260,8 @@
         <translation>Spiel speichern?</translation>
     </message>
     <message>
-        <source>The moves of this game are not saved. Discarded, they are lost.</source>
-        <translation>Die Züge dieses Spiels sind nicht gespeichert. Verworfen sind sie verloren.</translation>
+        <source>The moves of this game are not saved: if you discard them, they are lost.</source>
+        <translation>Die Züge dieses Spiels sind nicht gespeichert: Wenn Sie sie verwerfen, gehen sie verloren.</translation>
     </message>
     <message>
         <source>game.jump61</source>
@@ -311,6 +296,21 @@
     <message>
         <source>How to Play jump61</source>
         <translation>So spielt man jump61</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::HintVerdict</name>
+    <message>
+        <source>wins in %1 (proven)</source>
+        <translation>gewinnt in %1 (bewiesen)</translation>
+    </message>
+    <message>
+        <source>loses in %1 (proven)</source>
+        <translation>verliert in %1 (bewiesen)</translation>
+    </message>
+    <message>
+        <source>winning chance %1%</source>
+        <translation>Gewinnchance %1 %</translation>
     </message>
 </context>
 <context>

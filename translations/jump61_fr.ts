@@ -84,21 +84,6 @@
     </message>
 </context>
 <context>
-    <name>jump61</name>
-    <message>
-        <source>wins in %1 (proven)</source>
-        <translation>gagne en %1 (prouvé)</translation>
-    </message>
-    <message>
-        <source>loses in %1 (proven)</source>
-        <translation>perd en %1 (prouvé)</translation>
-    </message>
-    <message>
-        <source>winning chance %1%</source>
-        <translation>chances de gain %1 %</translation>
-    </message>
-</context>
-<context>
     <name>jump61::AboutDialog</name>
     <message>
         <source>About jump61</source>
@@ -275,8 +260,8 @@
         <translation>Enregistrer la partie ?</translation>
     </message>
     <message>
-        <source>The moves of this game are not saved. Discarded, they are lost.</source>
-        <translation>Les coups de cette partie ne sont pas enregistrés. Abandonnés, ils sont perdus.</translation>
+        <source>The moves of this game are not saved: if you discard them, they are lost.</source>
+        <translation>Les coups de cette partie ne sont pas enregistrés : si vous les abandonnez, ils sont perdus.</translation>
     </message>
     <message>
         <source>game.jump61</source>
@@ -311,6 +296,21 @@
     <message>
         <source>How to Play jump61</source>
         <translation>Comment jouer à jump61</translation>
+    </message>
+</context>
+<context>
+    <name>jump61::HintVerdict</name>
+    <message>
+        <source>wins in %1 (proven)</source>
+        <translation>gagne en %1 (prouvé)</translation>
+    </message>
+    <message>
+        <source>loses in %1 (proven)</source>
+        <translation>perd en %1 (prouvé)</translation>
+    </message>
+    <message>
+        <source>winning chance %1%</source>
+        <translation>chances de gain %1 %</translation>
     </message>
 </context>
 <context>
@@ -602,7 +602,7 @@
     </message>
     <message>
         <source>; %1&apos;s winning chance %2% → %3%</source>
-        <translation> ; chances de gain de %1 %2 % → %3 %</translation>
+        <translation> ; chances de gain pour %1 %2 % → %3 %</translation>
     </message>
     <message>
         <source> (proven: %1 wins in %2)</source>
@@ -671,15 +671,15 @@
     </message>
     <message>
         <source>Move %1 selected: %2&apos;s winning chance %3% after it.</source>
-        <translation>Coup %1 choisi : chances de gain de %2 après lui %3 %.</translation>
+        <translation>Coup %1 choisi : chances de gain pour %2 après lui %3 %.</translation>
     </message>
     <message>
         <source>%1&apos;s chance</source>
-        <translation>Chances de %1</translation>
+        <translation>Chances pour %1</translation>
     </message>
     <message>
         <source>Squares owned by each side, and %1&apos;s winning chance (the dark line). Circles mark mistakes, diamonds blunders. Click a move to see it.</source>
-        <translation>Cases de chaque camp, et chances de gain de %1 (le trait foncé). Les cercles marquent les erreurs, les losanges les gaffes. Cliquez sur un coup pour le voir.</translation>
+        <translation>Cases de chaque camp, et chances de gain pour %1 (le trait foncé). Les cercles marquent les erreurs, les losanges les gaffes. Cliquez sur un coup pour le voir.</translation>
     </message>
     <message>
         <source>mistake</source>
@@ -820,11 +820,11 @@
     </message>
     <message>
         <source>%1 thinks %2 is winning.</source>
-        <translation>%1 pense que %2 est en train de gagner.</translation>
+        <translation>Selon %1, %2 est en train de gagner.</translation>
     </message>
     <message>
         <source>%1 thinks %2 is ahead.</source>
-        <translation>%1 pense que %2 mène.</translation>
+        <translation>Selon %1, %2 mène.</translation>
     </message>
     <message numerus="yes">
         <source>%n position(s)</source>

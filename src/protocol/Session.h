@@ -40,6 +40,11 @@ public:
     // nothing changed).
     bool execute(std::string_view line);
 
+    // The game a saved game file holds, as `load FILE` reads it, replayed in a sandbox that
+    // runs no computer; throws CommandError with `load`'s error if the file is not one. The
+    // window asks it before offering to save the game that a typed `load` would replace.
+    static Game readSavedGame(const std::string& path);
+
     // After quit, or once the output can no longer be written (Reporter::outputLost).
     bool quitRequested() const { return m_quit || m_reporter.outputLost(); }
     // "red> ", "blue> " while a game is on, "+> " after a win.

@@ -351,12 +351,8 @@ void Session::cmdSave(const Arguments& args)
     m_reporter.print("saved the game to " + printable(args.rest()));
 }
 
-void Session::cmdLoad(const Arguments& args)
+Game Session::readSavedGame(const std::string& path)
 {
-    if (m_replayOnly) {
-        throw CommandError("load is not allowed in a saved game");
-    }
-    const std::string& path = args.rest();
     const std::string file = readTextFile(path, SavedGameLimit);
     std::string_view text = file;
     if (text.starts_with(ByteOrderMark)) {
@@ -365,7 +361,7 @@ void Session::cmdLoad(const Arguments& args)
     checkSavedGameText(path, text);
 
     ReplayReporter collector;
-    Session replay(collector);
+    Session replay(collector, 1); // it never searches: the smallest tables
     replay.m_replayOnly = true;
     replay.m_players = {PlayerKind::Manual, PlayerKind::Manual};
     std::size_t lineNumber = 0;
@@ -384,7 +380,16 @@ void Session::cmdLoad(const Arguments& args)
         }
         start = end + 1;
     }
-    m_game = replay.m_game;
+    return replay.m_game;
+}
+
+void Session::cmdLoad(const Arguments& args)
+{
+    if (m_replayOnly) {
+        throw CommandError("load is not allowed in a saved game");
+    }
+    const std::string& path = args.rest();
+    m_game = readSavedGame(path);
     m_winAnnounced = false;
     for (auto& engine : m_engines) {
         engine->newGame();

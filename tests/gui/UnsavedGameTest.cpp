@@ -194,12 +194,41 @@ private slots:
         QCOMPARE(f.game().snapshot().board().size(), 6);
     }
 
+    // A typed `load` of a file that is no game replaces nothing either: no question (which
+    // would catch the keys still being typed into the console), and the interpreter's error.
+    void aLoadOfAFileThatIsNoGameDoesNotAsk()
+    {
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
+        QVERIFY(f.playAndSettle({"3 3"}, 1));
+        f.answer = QMessageBox::Discard;
+        const auto write = [&](const QString& name, const QByteArray& bytes) {
+            QFile file(m_dir.filePath(name));
+            file.open(QIODevice::WriteOnly);
+            file.write(bytes);
+            return m_dir.filePath(name);
+        };
+        const QString binary = write("binary.jump61", QByteArray("\x7f"
+                                                                 "ELF\x02\x01",
+                                                                 6));
+        const QString badLine = write("bad-line.jump61", "size 5\n1 1\nfly\n");
+        for (const QString& path : {m_dir.filePath("nowhere.jump61"), binary, badLine}) {
+            emit f.window->console()->commandEntered("load " + path);
+        }
+        QVERIFY(f.waitSettled());
+        QTRY_VERIFY(f.window->console()->transcript().contains("unknown command: fly"));
+        QCOMPARE(f.questions.size(), 0);
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));
+        QCOMPARE(f.game().snapshot().board().size(), 6);
+    }
+
     void commandsTypedInTheConsoleThatReplaceTheGameAsk()
     {
         WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
         QVERIFY(f.playAndSettle({"3 3"}, 1));
         f.answer = QMessageBox::Cancel;
-        for (const char* line : {"new", "n", "clear", "size 4", "load nowhere.jump61"}) {
+        const QString load = "load " + savedGame("kept.jump61");
+        for (const QString& line :
+             {QString("new"), QString("n"), QString("clear"), QString("size 4"), load}) {
             emit f.window->console()->commandEntered(line);
         }
         QCOMPARE(f.questions.size(), 5);

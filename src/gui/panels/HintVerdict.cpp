@@ -8,15 +8,18 @@ namespace jump61 {
 
 QString hintVerdict(const SearchResult& result, int boardSize)
 {
-    const auto tr = [](const char* text) {
-        return QCoreApplication::translate("HintVerdict", text);
-    };
+    // The context is written out in each call, so that lupdate files the messages under the one
+    // asked for here (through a helper, they landed in a context of their own and were never
+    // shown translated).
     if (isWinScore(result.score)) {
         const int moves = (pliesToEnd(result.score) + 1) / 2;
-        return (result.score > 0 ? tr("wins in %1 (proven)") : tr("loses in %1 (proven)"))
+        return (result.score > 0
+                    ? QCoreApplication::translate("jump61::HintVerdict", "wins in %1 (proven)")
+                    : QCoreApplication::translate("jump61::HintVerdict", "loses in %1 (proven)"))
             .arg(moves);
     }
-    return tr("winning chance %1%").arg(percent(winChance(result.score, boardSize)));
+    return QCoreApplication::translate("jump61::HintVerdict", "winning chance %1%")
+        .arg(percent(winChance(result.score, boardSize)));
 }
 
 } // namespace jump61

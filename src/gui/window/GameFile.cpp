@@ -3,7 +3,9 @@
 #include "gui/settings/Settings.h"
 #include "gui/window/GameController.h"
 
+#include <QApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -14,6 +16,35 @@ namespace {
 
 const char* const FileFilter =
     QT_TRANSLATE_NOOP("jump61::GameFile", "jump61 games (*.jump61 *.txt);;All files (*)");
+
+// Keys that reach the question in its first half second were typed before it could be read:
+// most often the rest of a line typed in the console, or the next one. They are dropped, so
+// that a letter (a button's mnemonic), a space (the focused button) or Enter (the default
+// one) typed for the console does not answer the question and go on to a file dialog.
+class KeysTypedAhead : public QObject
+{
+public:
+    static constexpr qint64 LookMilliseconds = 500;
+
+    explicit KeysTypedAhead(QWidget* question) : m_question(question) { m_shown.start(); }
+
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        const QEvent::Type type = event->type();
+        if (type != QEvent::KeyPress && type != QEvent::KeyRelease &&
+            type != QEvent::ShortcutOverride) {
+            return false;
+        }
+        const auto* widget = qobject_cast<QWidget*>(watched);
+        const bool inQuestion =
+            widget != nullptr && (widget == m_question || m_question->isAncestorOf(widget));
+        return inQuestion && m_shown.elapsed() < LookMilliseconds;
+    }
+
+private:
+    QWidget* m_question;
+    QElapsedTimer m_shown;
+};
 
 } // namespace
 
@@ -163,9 +194,14 @@ QMessageBox::StandardButton GameFile::ask(const QString& text) const
     }
     QMessageBox box(QMessageBox::Warning, tr("Save the Game?"), text,
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
-    box.setInformativeText(tr("The moves of this game are not saved. Discarded, they are lost."));
+    box.setInformativeText(
+        tr("The moves of this game are not saved: if you discard them, they are lost."));
     box.setDefaultButton(QMessageBox::Save);
-    return static_cast<QMessageBox::StandardButton>(box.exec());
+    KeysTypedAhead typedAhead(&box);
+    qApp->installEventFilter(&typedAhead);
+    const int answer = box.exec();
+    qApp->removeEventFilter(&typedAhead);
+    return static_cast<QMessageBox::StandardButton>(answer);
 }
 
 QString GameFile::chooseSavePath() const

@@ -19,6 +19,7 @@
 #include "gui/window/WindowActions.h"
 #include "protocol/Arguments.h"
 #include "protocol/CommandError.h"
+#include "protocol/Session.h"
 
 #include <algorithm>
 
@@ -51,6 +52,21 @@ bool refusedSize(const QString& name, const QString& line)
     }
     try {
         Arguments(line.toStdString()).boardSize(0);
+        return false;
+    } catch (const CommandError&) {
+        return true;
+    }
+}
+
+// A typed `load` whose file is not a game changes nothing: it is sent without asking first
+// whether to save the game in play, and the interpreter says what is wrong with the file.
+bool refusedLoad(const QString& name, const QString& line)
+{
+    if (name != QLatin1String("load")) {
+        return false;
+    }
+    try {
+        Session::readSavedGame(Arguments(line.toStdString()).rest());
         return false;
     } catch (const CommandError&) {
         return true;
@@ -683,7 +699,7 @@ void MainWindow::runTypedCommand(const QString& line)
         close();
         return;
     }
-    if (m_gameFile->dropsMoves(name) && !refusedSize(name, line) &&
+    if (m_gameFile->dropsMoves(name) && !refusedSize(name, line) && !refusedLoad(name, line) &&
         !m_gameFile->mayReplaceGame(tr("Save this game before it is replaced?"))) {
         m_console->appendCommand(line.trimmed());
         m_console->appendNote(tr("not sent: the game in play was kept"));
