@@ -859,6 +859,14 @@
         <source>The board shows the game under review; Esc returns to the game in play.</source>
         <translation>Das Brett zeigt das analysierte Spiel; Esc kehrt zum laufenden Spiel zurück.</translation>
     </message>
+    <message>
+        <source>the choice of %1 (level %2)</source>
+        <translation>die Wahl eines Spielers der Stufe %2 (%1)</translation>
+    </message>
+    <message>
+        <source>At this level, %1 does not judge who is ahead.</source>
+        <translation>Auf dieser Stufe beurteilt %1 nicht, wer vorn liegt.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::Translations</name>

@@ -859,6 +859,14 @@
         <source>The board shows the game under review; Esc returns to the game in play.</source>
         <translation>Le plateau montre la partie analysée ; Échap revient à la partie en cours.</translation>
     </message>
+    <message>
+        <source>the choice of %1 (level %2)</source>
+        <translation>le choix d’un joueur %1 (niveau %2)</translation>
+    </message>
+    <message>
+        <source>At this level, %1 does not judge who is ahead.</source>
+        <translation>À ce niveau, %1 ne juge pas qui mène.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::Translations</name>

@@ -118,4 +118,11 @@ std::string describeLevel(int level)
     return levelAt(level).description;
 }
 
+bool judgesPosition(int level)
+{
+    constexpr int Square = 100; // noise, like scores, is in hundredths of a square
+    const Level& settings = levelAt(level);
+    return !settings.squaresOnly && settings.noise < Square;
+}
+
 } // namespace jump61

@@ -29,4 +29,11 @@ int levelRating(int level);
 // One line describing a level's budget, for `help` and the documentation.
 std::string describeLevel(int level);
 
+// Whether a search at this level scores a position with the whole evaluation and next to no
+// noise, so that its score says who is ahead: Apprentice and up, but Intermediate (noise of
+// three squares). Below that the score counts squares or is mostly noise, and only its win and
+// loss scores (proofs, which noise never reaches) mean anything. The window words a computer's
+// view, and a hint's winning chance, only from such a search.
+bool judgesPosition(int level);
+
 } // namespace jump61

@@ -256,10 +256,12 @@ private slots:
         QVERIFY2(bar->currentMessage().isEmpty(), qPrintable(bar->currentMessage()));
     }
 
-    void theComputersViewIsInWordsUnlessAskedForFigures()
+    // Apprentice (6) is the weakest level that judges the position: its view is put in words,
+    // and the figures, asked for, come with the words.
+    void theComputersViewIsInWordsAndFiguresOnlyWhenAskedFor()
     {
         GameSetup setup;
-        setup.levels = {1, 1};
+        setup.levels = {6, 6};
         Fixture f(setup);
         QVERIFY(f.exposed);
         QVERIFY(f.waitSettled());
@@ -274,9 +276,33 @@ private slots:
                  qPrintable(words));
 
         f.window->actions().engineDetails->trigger();
-        QVERIFY(f.panel()->activityText().contains("depth"));
-        QVERIFY(f.panel()->activityText().contains("eval"));
+        const QString both = f.panel()->activityText();
+        QVERIFY2(both.contains("depth") && both.contains("eval") &&
+                     (both.contains("Blue thinks") || both.contains("forced win")),
+                 qPrintable(both));
         QVERIFY(f.settings->showEngineDetails());
+    }
+
+    // Novice's score is mostly noise (20 squares of it): the panel does not read a view of the
+    // game into it, nor a winning chance into a hint searched at that level.
+    void aWeakLevelsNoiseIsNotReadAsAView()
+    {
+        GameSetup setup;
+        setup.levels = {2, 2};
+        Fixture f(setup);
+        QVERIFY(f.exposed);
+        QVERIFY(f.waitSettled());
+        QVERIFY(f.game().play(0));
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2, 30000);
+        QVERIFY(f.waitSettled());
+        const QString words = f.panel()->activityText();
+        QVERIFY2(words.contains("Blue played") && !words.contains("thinks") &&
+                     words.contains("does not judge"),
+                 qPrintable(words));
+        f.window->actions().hint->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(f.panel()->activityText().contains("Hint: play"), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(f.panel()->activityText().contains("the choice of Novice"), 30000);
+        QVERIFY(!f.panel()->activityText().contains("winning chance"));
     }
 
     void theVerdictReadsLikeAPlayerWouldSayIt()

@@ -1,5 +1,6 @@
 #include "gui/panels/StatusPanel.h"
 
+#include "engine/Levels.h"
 #include "gui/panels/HintVerdict.h"
 #include "gui/panels/SquaresChart.h"
 #include "gui/settings/DisplayOptions.h"
@@ -197,10 +198,11 @@ void StatusPanel::searchProgressed(Side, const SearchInfo& info)
 void StatusPanel::searchFinished(Side side, const SearchResult& result, bool hint)
 {
     if (hint && result.move >= 0 && m_search) {
-        m_hintResult = HintResult{m_search->position, result};
+        m_hintResult =
+            HintResult{m_search->position, result, m_snapshot.level(m_search->position.toMove())};
     }
     if (!hint && result.move >= 0 && m_search) {
-        m_choices.push_back(Choice{side, m_search->position, result});
+        m_choices.push_back(Choice{side, m_search->position, result, m_snapshot.level(side)});
         if (m_choices.size() > RememberedChoices) {
             m_choices.erase(m_choices.begin());
         }
@@ -391,7 +393,14 @@ void StatusPanel::refreshActivity()
         text =
             tr("<b>Hint: play %1</b><br>the square is ringed on the board").arg(squareText(m_hint));
         if (m_hintResult && m_hintResult->position == board) {
-            text += QStringLiteral("<br>") + hintVerdict(m_hintResult->result, board.size());
+            const HintResult& hint = *m_hintResult;
+            // A weak level's score is mostly noise, or counts squares: no chance is made of it.
+            text += QStringLiteral("<br>") +
+                    (judgesPosition(hint.level) || isWinScore(hint.result.score)
+                         ? hintVerdict(hint.result, board.size())
+                         : tr("the choice of %1 (level %2)")
+                               .arg(levelTitle(hint.level))
+                               .arg(hint.level));
         }
     } else if (m_solving) {
         text = tr("<b>Solving the position…</b><br>the console's solve; Stop ends it");
@@ -413,12 +422,19 @@ void StatusPanel::refreshActivity()
             const SearchResult& result = choice->result;
             text = tr("<b>%1 played %2</b>")
                        .arg(m_colours.name(choice->side), squareText(result.move));
-            // Once the game is over, what the computer thought of it is no longer news.
+            // Once the game is over, what the computer thought of it is no longer news. A weak
+            // level's score is mostly noise, or counts squares: it is not put into words.
+            if (!shownBoard().gameOver()) {
+                text += QStringLiteral("<br>") +
+                        (judgesPosition(choice->level) || isWinScore(result.score)
+                             ? verdictText(choice->side, result.score)
+                             : tr("At this level, %1 does not judge who is ahead.")
+                                   .arg(m_colours.name(choice->side)));
+            }
+            // The figures come with the words, not in their place.
             if (m_engineDetails) {
                 text += QStringLiteral("<br>") +
                         searchLine(result.depth, result.score, result.nodes, result.seconds);
-            } else if (!shownBoard().gameOver()) {
-                text += QStringLiteral("<br>") + verdictText(choice->side, result.score);
             }
         }
     }

@@ -89,6 +89,7 @@ private:
         Side side;
         Board position;
         SearchResult result;
+        int level; // the side's level when it searched
     };
 
     // The position the panel describes: the reviewed one, or the game's as the board shows it.
@@ -118,6 +119,7 @@ private:
     {
         Board position;
         SearchResult result;
+        int level; // the level the hint was searched at: the side to move's
     };
     std::optional<HintResult> m_hintResult;
 
