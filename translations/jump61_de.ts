@@ -502,6 +502,22 @@
         <source>Could not read %1.</source>
         <translation>%1 lässt sich nicht lesen.</translation>
     </message>
+    <message>
+        <source>The hint is on its way.</source>
+        <translation>Der Tipp ist unterwegs.</translation>
+    </message>
+    <message>
+        <source>No hint yet: the last move is still being drawn. Press H again.</source>
+        <translation>Noch kein Tipp: Der letzte Zug wird noch gezeichnet. Drücken Sie H noch einmal.</translation>
+    </message>
+    <message>
+        <source>No hint: the game is over.</source>
+        <translation>Kein Tipp: Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>No hint: the computer is to move. Press H again on your turn.</source>
+        <translation>Kein Tipp: Der Computer ist am Zug. Drücken Sie H noch einmal, wenn Sie am Zug sind.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::MessageBar</name>

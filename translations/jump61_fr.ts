@@ -502,6 +502,22 @@
         <source>Could not read %1.</source>
         <translation>Impossible de lire %1.</translation>
     </message>
+    <message>
+        <source>The hint is on its way.</source>
+        <translation>L’indice arrive.</translation>
+    </message>
+    <message>
+        <source>No hint yet: the last move is still being drawn. Press H again.</source>
+        <translation>Pas encore d’indice : le dernier coup est encore en train d’être dessiné. Appuyez de nouveau sur H.</translation>
+    </message>
+    <message>
+        <source>No hint: the game is over.</source>
+        <translation>Pas d’indice : la partie est terminée.</translation>
+    </message>
+    <message>
+        <source>No hint: the computer is to move. Press H again on your turn.</source>
+        <translation>Pas d’indice : c’est à l’ordinateur de jouer. Appuyez de nouveau sur H à votre tour.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::MessageBar</name>

@@ -187,6 +187,40 @@ private slots:
         QCOMPARE(f.count("> 2 2"), 0);
     }
 
+    // H while Hint is off says why in the status bar instead of doing nothing: on the
+    // computer's turn, and while its reply is still being drawn; once it is, H asks for a hint.
+    void hWhileHintIsOffSaysWhy()
+    {
+        GameSetup setup;
+        setup.levels = {1, 1};
+        Fixture f(setup);
+        QVERIFY(f.exposed);
+        QVERIFY(f.waitSettled());
+        f.window->actions().pause->trigger();
+        QVERIFY(f.waitSettled());
+        sendTimedClick(f.board(), f.board()->squareCentre(0), 500000);
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 1, 30000);
+        QVERIFY(f.waitSettled());
+        QVERIFY(!f.window->actions().hint->isEnabled());
+        QTest::keyClick(f.board(), Qt::Key_H);
+        QCOMPARE(f.window->statusBar()->currentMessage(),
+                 QString("No hint: the computer is to move. Press H again on your turn."));
+
+        // Resumed, the computer answers; on the manual clock its move stays half drawn.
+        f.window->actions().pause->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2, 30000);
+        QVERIFY(!f.game().boardCaughtUp());
+        QTest::keyClick(f.board(), Qt::Key_H);
+        QCOMPARE(f.window->statusBar()->currentMessage(),
+                 QString("No hint yet: the last move is still being drawn. Press H again."));
+        QCOMPARE(f.count("> hint"), 0);
+
+        QVERIFY(f.waitSettled());
+        QVERIFY(f.window->actions().hint->isEnabled());
+        QTest::keyClick(f.board(), Qt::Key_H);
+        QTRY_COMPARE_WITH_TIMEOUT(f.count("> hint"), 1, 30000);
+    }
+
     // "It is the computer's turn." answers a click while the computer is to move; once the
     // computer has moved and it is the player's turn, the status bar no longer says it.
     void theComputersTurnIsNotSaidOnceItHasMoved()

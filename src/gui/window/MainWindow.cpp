@@ -28,6 +28,7 @@
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QMessageBox>
 #include <QScreen>
 #include <QScrollArea>
@@ -716,6 +717,33 @@ void MainWindow::runTypedCommand(const QString& line)
         return;
     }
     m_controller->send(line);
+}
+
+void MainWindow::keyPressEvent(QKeyEvent* event)
+{
+    // H while Hint is off reaches the window instead of the action: say why, rather than
+    // nothing (most often the computer's reply was still landing).
+    if (event->key() == Qt::Key_H && event->modifiers() == Qt::NoModifier &&
+        !m_actions->hint->isEnabled() && !m_review->active()) {
+        const SessionSnapshot& snapshot = m_controller->snapshot();
+        const Board& board = snapshot.board();
+        // The board drawn may be behind the game (a move still landing): nothing is said of a
+        // position it has not reached yet.
+        QString why;
+        if (m_controller->interpreter().hintPending()) {
+            why = tr("The hint is on its way.");
+        } else if (!m_controller->boardCaughtUp()) {
+            why = tr("No hint yet: the last move is still being drawn. Press H again.");
+        } else if (board.gameOver()) {
+            why = tr("No hint: the game is over.");
+        } else {
+            why = tr("No hint: the computer is to move. Press H again on your turn.");
+        }
+        statusBar()->showMessage(why, StatusMilliseconds);
+        event->accept();
+        return;
+    }
+    QMainWindow::keyPressEvent(event);
 }
 
 bool MainWindow::event(QEvent* event)
