@@ -280,6 +280,12 @@ void ArgumentsTest::printableHidesControlBytesAndStarsAndCutsLongWords_data()
     QTest::newRow("right-to-left override") << QByteArray("a\xE2\x80\xAE"
                                                           "b")
                                             << QByteArray("a?b");
+    QTest::newRow("no-break space") << QByteArray("\xC2\xA0"
+                                                  "6")
+                                    << QByteArray("?6");
+    QTest::newRow("ideographic space") << QByteArray("a\xE3\x80\x80"
+                                                     "b")
+                                       << QByteArray("a?b");
     QTest::newRow("forty characters, not bytes")
         << QByteArray("\xC3\xA9").repeated(41) << QByteArray("\xC3\xA9").repeated(40) + "...";
     QTest::newRow("forty bytes kept") << QByteArray(40, 'x') << QByteArray(40, 'x');

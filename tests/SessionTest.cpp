@@ -214,7 +214,7 @@ void SessionTest::badLinesAreOneErrorAndChangeNothing_data()
     row("huge negative row", "-99999999999999999999 1");
     row("row only", "1");
     row("column not a number", "1 x");
-    row("decimal row", "1.5 2");
+    row("decimal row", "1.5 2", "the row must be a number, not 1.5");
     row("sign only", "+ 1");
     row("star", "* 1 1");
     row("dump marker", "=== 1");
@@ -233,7 +233,7 @@ void SessionTest::badLinesAreOneErrorAndChangeNothing_data()
     row("size huge", "size 99999999999999999999");
     row("size not a number", "size six");
     row("auto missing", "auto");
-    row("auto unknown player", "auto green");
+    row("auto unknown player", "auto green", "unknown player: green (use red or blue)");
     row("manual unknown player", "manual white");
     row("seed missing", "seed");
     row("seed not a number", "seed x");
@@ -241,6 +241,8 @@ void SessionTest::badLinesAreOneErrorAndChangeNothing_data()
     row("level too high", "level 12");
     row("level too low", "level 0");
     row("level side without number", "level red");
+    row("level unknown player", "level green 3", "unknown player: green (use red or blue)");
+    row("level not a number", "level x", "the level must be a number, not x");
     row("set missing arguments", "set 1 1");
     row("set off the board", "set 7 1 1 r");
     row("set too many spots", "set 1 2 4 r");

@@ -169,7 +169,10 @@ std::size_t decodeCharacter(std::string_view bytes, char32_t& code)
 
 bool invisible(char32_t code)
 {
-    return code < 0x20 || (code >= 0x7F && code <= 0x9F) || code == 0xAD ||
+    const bool lookAlikeSpace = code == 0xA0 || code == 0x1680 ||
+                                (code >= 0x2000 && code <= 0x200A) || code == 0x202F ||
+                                code == 0x205F || code == 0x3000;
+    return code < 0x20 || (code >= 0x7F && code <= 0x9F) || code == 0xAD || lookAlikeSpace ||
            (code >= 0x200B && code <= 0x200F) || (code >= 0x2028 && code <= 0x202E) ||
            (code >= 0x2060 && code <= 0x206F) || code == 0xFEFF;
 }

@@ -56,9 +56,12 @@ bool parseSeed(std::string_view text, std::uint64_t& seed);
 // surrogate, a code point past U+10FFFF, a sequence cut short).
 std::size_t decodeCharacter(std::string_view bytes, char32_t& code);
 
-// Whether a character would change the line rather than show in it: control characters (C0,
-// DEL, C1), line and paragraph separators, and the invisible format characters (zero-width
-// spaces and joiners, direction marks and overrides, the byte order mark).
+// Whether a character would change the line rather than show in it, or pass for a plain space:
+// control characters (C0, DEL, C1), line and paragraph separators, the invisible format
+// characters (zero-width spaces and joiners, direction marks and overrides, the byte order
+// mark), and the other spaces (no-break, the typographic widths, the ideographic space), which
+// a message would show as if the word had a space in it (`size 6` with a no-break space
+// gave "not  6").
 bool invisible(char32_t code);
 
 // A word as it may appear in a message, on one line: control and invisible characters, bytes

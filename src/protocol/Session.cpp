@@ -4,6 +4,7 @@
 #include "protocol/BoardText.h"
 #include "protocol/CommandError.h"
 
+#include <cctype>
 #include <new>
 
 namespace jump61 {
@@ -181,7 +182,13 @@ void Session::playManual(const Arguments& args)
     long long row = 0;
     long long col = 0;
     if (!parseInteger(args.command(), row)) {
-        throw CommandError("unknown command: " + printable(args.command()));
+        // A word that starts like a number ("1.5", "-x") was meant as a row.
+        const std::string_view word = args.command();
+        const std::size_t digit = word.starts_with('+') || word.starts_with('-') ? 1 : 0;
+        if (word.size() > digit && std::isdigit(static_cast<unsigned char>(word[digit])) != 0) {
+            throw CommandError("the row must be a number, not " + printable(word));
+        }
+        throw CommandError("unknown command: " + printable(word));
     }
     if (args.count() < 1) {
         throw CommandError("a move needs a row and a column, like 3 4");

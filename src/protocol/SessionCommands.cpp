@@ -308,6 +308,11 @@ void Session::cmdLevel(const Arguments& args)
     if (side && args.count() < 2) {
         throw CommandError("level needs a number: level L or level P L");
     }
+    long long ignored = 0;
+    if (!side && args.count() >= 2 && !parseInteger(args.word(0), ignored)) {
+        // `level green 3`: a player, misspelt, rather than a level.
+        throw CommandError("unknown player: " + printable(args.word(0)) + " (use red or blue)");
+    }
     const long long level = args.integer(at, "the level");
     if (level < MinLevel || level > MaxLevel) {
         throw CommandError("the level must be between " + std::to_string(MinLevel) + " and " +
