@@ -188,6 +188,10 @@ void OptionsTest::badCommandLinesAreRejectedWithOneLine_data()
     row("unknown option after good ones", {"--strict", "a.in", "--fast"}, "unknown option: --fast");
     row("control bytes in an option", {"--\x01\x1b"}, "unknown option: --??");
     row("display with a value", {"--display=yes"}, "--display takes no value");
+    row("seed twice", {"--seed", "5", "--seed=6"}, "--seed is given twice");
+    row("perft twice", {"--perft", "1", "--perft", "2"}, "--perft is given twice");
+    row("size twice", {"--solve", "--size", "4", "--size", "5"}, "--size is given twice");
+    row("table twice", {"--solve", "--table", "a", "--table", "b"}, "--table is given twice");
     row("strict with a value", {"--strict=1"}, "--strict takes no value");
     row("log with a value", {"--log=on"}, "--log takes no value");
     row("version with a value", {"--version=2"}, "--version takes no value");

@@ -3,6 +3,8 @@
 #include "core/Topology.h"
 #include "protocol/Arguments.h"
 
+#include <algorithm>
+
 namespace jump61 {
 
 namespace {
@@ -34,6 +36,9 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
     bool help = false;
     bool version = false;
     bool filesOnly = false; // after "--", as is usual: a file may then start with '-'
+    // Options that take a value, as given so far: a second one is an error rather than
+    // silently the value that wins (`--seed 5 --seed 6`).
+    std::vector<std::string> valuesGiven;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
         if (arg == "--" && !filesOnly) {
@@ -69,6 +74,16 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
             options.mode = mode;
             return true;
         };
+        static const std::vector<std::string> valued = {"--seed",     "--perft",  "--size",
+                                                        "--time",     "--hash",   "--table",
+                                                        "--autosave", "--threads"};
+        if (std::find(valued.begin(), valued.end(), name) != valued.end()) {
+            if (std::find(valuesGiven.begin(), valuesGiven.end(), name) != valuesGiven.end()) {
+                error = name + " is given twice";
+                return std::nullopt;
+            }
+            valuesGiven.push_back(name);
+        }
         long long number = 0;
         if (name == "--display") {
             if (!chooseMode(Mode::Display)) {
