@@ -524,6 +524,9 @@ void TextLoopTest::echoTextDisguisesStarsPromptsAndDumpMarkers_data()
                                              "2 \xe2\x80\xae"
                                              "4")
                                << QByteArray("1?2 ?4");
+    QTest::newRow("no-break space") << QByteArray("size\xc2\xa0"
+                                                  "6")
+                                    << QByteArray("size?6");
 }
 
 void TextLoopTest::echoTextDisguisesStarsPromptsAndDumpMarkers()

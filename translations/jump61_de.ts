@@ -518,6 +518,10 @@
         <source>No hint: the computer is to move. Press H again on your turn.</source>
         <translation>Kein Tipp: Der Computer ist am Zug. Drücken Sie H noch einmal, wenn Sie am Zug sind.</translation>
     </message>
+    <message>
+        <source>No hint: the computer plays both sides.</source>
+        <translation>Kein Tipp: Der Computer spielt beide Seiten.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::MessageBar</name>

@@ -518,6 +518,10 @@
         <source>No hint: the computer is to move. Press H again on your turn.</source>
         <translation>Pas d’indice : c’est à l’ordinateur de jouer. Appuyez de nouveau sur H à votre tour.</translation>
     </message>
+    <message>
+        <source>No hint: the computer plays both sides.</source>
+        <translation>Pas d’indice : l’ordinateur joue les deux camps.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::MessageBar</name>

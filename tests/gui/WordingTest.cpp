@@ -1,3 +1,4 @@
+#include "engine/Levels.h"
 #include "gui/WindowFixture.h"
 #include "gui/board/BoardView.h"
 #include "gui/dialogs/HelpDialog.h"
@@ -42,6 +43,14 @@ private:
             : WindowFixture(setup, dir.path(), AnimationSpeed::Instant, false)
         {}
         StatusPanel* panel() { return window->statusPanel(); }
+        // Red (a person) plays 1 1 and the computer answers: the panel then speaks of Blue's
+        // move.
+        bool firstExchange()
+        {
+            return exposed && waitSettled() && game().play(0) &&
+                   QTest::qWaitFor([this] { return game().snapshot().game.ply() == 2; }, 30000) &&
+                   waitSettled();
+        }
         bool waitSettled()
         {
             return QTest::qWaitFor(
@@ -53,6 +62,14 @@ private:
                 30000);
         }
     };
+
+    // Red a person, Blue the computer, both at `level` (a person's level is its hints').
+    static GameSetup computerAt(int level)
+    {
+        GameSetup setup;
+        setup.levels = {level, level};
+        return setup;
+    }
 
     static GameSetup twoPeople(int size = 6)
     {
@@ -155,14 +172,8 @@ private slots:
 
     void theLastMoveTextFollowsUndo()
     {
-        GameSetup setup;
-        setup.levels = {1, 1};
-        Fixture f(setup);
-        QVERIFY(f.exposed);
-        QVERIFY(f.waitSettled());
-        QVERIFY(f.game().play(0));
-        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2, 30000);
-        QVERIFY(f.waitSettled());
+        Fixture f(computerAt(1));
+        QVERIFY(f.firstExchange());
         const int first = f.game().snapshot().game.lastMove();
         QVERIFY(f.panel()->activityText().contains("Blue played " + squareText(first, 6)));
         QVERIFY(f.game().play(35)); // 6 6
@@ -218,7 +229,7 @@ private slots:
         result.move = 0;
         result.depth = 1;
         result.nodes = 1;
-        panel.searchStarted(Side::Red, false, before);
+        panel.searchStarted(Side::Red, false, before, DefaultLevel);
         panel.searchFinished(Side::Red, result, false);
         panel.setShown(snapshot, nullptr);
         QVERIFY2(panel.activityText().contains("1 position") &&
@@ -260,15 +271,9 @@ private slots:
     // and the figures, asked for, come with the words.
     void theComputersViewIsInWordsAndFiguresOnlyWhenAskedFor()
     {
-        GameSetup setup;
-        setup.levels = {6, 6};
-        Fixture f(setup);
-        QVERIFY(f.exposed);
-        QVERIFY(f.waitSettled());
+        Fixture f(computerAt(6));
         QVERIFY(!f.window->actions().engineDetails->isChecked());
-        QVERIFY(f.game().play(0));
-        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2, 30000);
-        QVERIFY(f.waitSettled());
+        QVERIFY(f.firstExchange());
         const QString words = f.panel()->activityText();
         QVERIFY2(words.contains("Blue played") && !words.contains("depth") &&
                      !words.contains("eval") &&
@@ -287,14 +292,8 @@ private slots:
     // game into it, nor a winning chance into a hint searched at that level.
     void aWeakLevelsNoiseIsNotReadAsAView()
     {
-        GameSetup setup;
-        setup.levels = {2, 2};
-        Fixture f(setup);
-        QVERIFY(f.exposed);
-        QVERIFY(f.waitSettled());
-        QVERIFY(f.game().play(0));
-        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2, 30000);
-        QVERIFY(f.waitSettled());
+        Fixture f(computerAt(2));
+        QVERIFY(f.firstExchange());
         const QString words = f.panel()->activityText();
         QVERIFY2(words.contains("Blue played") && !words.contains("thinks") &&
                      words.contains("does not judge"),

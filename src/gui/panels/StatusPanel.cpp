@@ -41,7 +41,7 @@ void styleAsTitle(QLabel* label)
 
 QLabel* sectionTitle(const QString& text, QWidget* parent)
 {
-    auto* label = new QLabel(text.toUpper(), parent);
+    auto* label = new QLabel(text, parent);
     styleAsTitle(label);
     return label;
 }
@@ -118,9 +118,12 @@ StatusPanel::StatusPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(14, 14, 14, 14);
     layout->setSpacing(8);
-    layout->addWidget(m_move);
-    layout->addSpacing(-4);
-    layout->addLayout(turnRow);
+    // The move number sits close above the heading it belongs to.
+    auto* heading = new QVBoxLayout;
+    heading->setSpacing(2);
+    heading->addWidget(m_move);
+    heading->addLayout(turnRow);
+    layout->addLayout(heading);
     layout->addWidget(m_turnDetail);
     layout->addSpacing(10);
     layout->addWidget(sectionTitle(tr("Players"), this));
@@ -181,9 +184,9 @@ void StatusPanel::setEngineDetails(bool show)
     refreshActivity();
 }
 
-void StatusPanel::searchStarted(Side side, bool hint, const Board& position)
+void StatusPanel::searchStarted(Side side, bool hint, const Board& position, int level)
 {
-    m_search = Search{side, hint, position, std::nullopt};
+    m_search = Search{side, hint, position, level, std::nullopt};
     refresh();
 }
 
@@ -202,7 +205,7 @@ void StatusPanel::searchFinished(Side side, const SearchResult& result, bool hin
             HintResult{m_search->position, result, m_snapshot.level(m_search->position.toMove())};
     }
     if (!hint && result.move >= 0 && m_search) {
-        m_choices.push_back(Choice{side, m_search->position, result, m_snapshot.level(side)});
+        m_choices.push_back(Choice{side, m_search->position, result, m_search->level});
         if (m_choices.size() > RememberedChoices) {
             m_choices.erase(m_choices.begin());
         }

@@ -47,7 +47,8 @@ public:
     void setEngineDetails(bool show);
 
     // What the computer is doing; `position` is the position it searches.
-    void searchStarted(Side side, bool hint, const Board& position);
+    // `level`: the searching side's, which the words about its result depend on.
+    void searchStarted(Side side, bool hint, const Board& position, int level);
     void searchProgressed(Side side, const SearchInfo& info);
     void searchFinished(Side side, const SearchResult& result, bool hint);
     // The square the hint rings, -1 for none.
@@ -81,6 +82,7 @@ private:
         Side side;
         bool hint;
         Board position;
+        int level;
         std::optional<SearchInfo> info;
     };
     // A move the computer chose, and the position it chose it in.
@@ -89,7 +91,7 @@ private:
         Side side;
         Board position;
         SearchResult result;
-        int level; // the side's level when it searched
+        int level; // the level it searched at
     };
 
     // The position the panel describes: the reviewed one, or the game's as the board shows it.

@@ -30,15 +30,24 @@ public:
 
     bool eventFilter(QObject* watched, QEvent* event) override
     {
-        const QEvent::Type type = event->type();
-        if (type != QEvent::KeyPress && type != QEvent::KeyRelease &&
-            type != QEvent::ShortcutOverride) {
+        const auto* widget = qobject_cast<QWidget*>(watched);
+        if (widget == nullptr || (widget != m_question && !m_question->isAncestorOf(widget))) {
             return false;
         }
-        const auto* widget = qobject_cast<QWidget*>(watched);
-        const bool inQuestion =
-            widget != nullptr && (widget == m_question || m_question->isAncestorOf(widget));
-        return inQuestion && m_shown.elapsed() < LookMilliseconds;
+        const QEvent::Type type = event->type();
+        if (type == QEvent::Show && widget == m_question) {
+            m_shown.start(); // the half second counts from when it can be seen
+            return false;
+        }
+        if (m_shown.elapsed() >= LookMilliseconds) {
+            return false;
+        }
+        if (type == QEvent::ShortcutOverride) {
+            // Accepted, so that no shortcut (Alt and a button's letter) is matched either.
+            event->accept();
+            return true;
+        }
+        return type == QEvent::KeyPress || type == QEvent::KeyRelease;
     }
 
 private:

@@ -320,9 +320,11 @@ void MainWindow::connectInterpreter()
     connect(
         reporter, &QtReporter::searchStarted, this,
         [this](Side side) {
-            // The search is about the interpreter's position, the newest snapshot.
-            m_status->searchStarted(side, m_controller->interpreter().hintPending(),
-                                    m_controller->snapshot().board());
+            // The search is about the interpreter's position, the newest snapshot, searched at
+            // the side's level there.
+            const SessionSnapshot& now = m_controller->snapshot();
+            m_status->searchStarted(side, m_controller->interpreter().hintPending(), now.board(),
+                                    now.level(side));
             refresh();
         },
         queued);
@@ -700,7 +702,10 @@ void MainWindow::runTypedCommand(const QString& line)
         close();
         return;
     }
-    if (m_gameFile->dropsMoves(name) && !refusedSize(name, line) && !refusedLoad(name, line) &&
+    // Only a question asks to read the file first: refusedLoad reads and replays it, and the
+    // interpreter's `load` reads it again.
+    if (m_gameFile->dropsMoves(name) && m_gameFile->modified() && !refusedSize(name, line) &&
+        !refusedLoad(name, line) &&
         !m_gameFile->mayReplaceGame(tr("Save this game before it is replaced?"))) {
         m_console->appendCommand(line.trimmed());
         m_console->appendNote(tr("not sent: the game in play was kept"));
@@ -736,6 +741,8 @@ void MainWindow::keyPressEvent(QKeyEvent* event)
             why = tr("No hint yet: the last move is still being drawn. Press H again.");
         } else if (board.gameOver()) {
             why = tr("No hint: the game is over.");
+        } else if (!snapshot.isHuman(Side::Red) && !snapshot.isHuman(Side::Blue)) {
+            why = tr("No hint: the computer plays both sides.");
         } else {
             why = tr("No hint: the computer is to move. Press H again on your turn.");
         }
