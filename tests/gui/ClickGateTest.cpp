@@ -59,6 +59,14 @@ private:
         int count(const QString& command) { return window->console()->transcript().count(command); }
     };
 
+    // Red a person, Blue the computer at level 1 (quick), as are Red's hints.
+    static GameSetup againstBeginner()
+    {
+        GameSetup setup;
+        setup.levels = {1, 1};
+        return setup;
+    }
+
     static GameSetup twoPeople(int size)
     {
         GameSetup setup;
@@ -70,9 +78,7 @@ private:
 private slots:
     void sixQuickClicksPlayOneMove()
     {
-        GameSetup setup;
-        setup.levels = {1, 1};
-        Fixture f(setup);
+        Fixture f(againstBeginner());
         QVERIFY(f.exposed);
         QVERIFY(f.waitSettled());
         const int square = 2 * 6 + 2; // 3 3
@@ -131,9 +137,7 @@ private slots:
     // position. It does nothing; a click once the look time has passed plays.
     void aClickJustAsTheAnswerLandsDoesNothing()
     {
-        GameSetup setup;
-        setup.levels = {1, 1};
-        Fixture f(setup);
+        Fixture f(againstBeginner());
         QVERIFY(f.exposed);
         qint64 now = 0;
         FreshPosition& fresh = f.board()->freshPosition();
@@ -166,9 +170,7 @@ private slots:
 
     void clicksDuringTheComputersTurnAreIgnored()
     {
-        GameSetup setup;
-        setup.levels = {1, 1};
-        Fixture f(setup);
+        Fixture f(againstBeginner());
         QVERIFY(f.exposed);
         QVERIFY(f.waitSettled());
         f.window->actions().pause->trigger(); // the computer will not answer until resumed
@@ -191,9 +193,7 @@ private slots:
     // computer's turn, and while its reply is still being drawn; once it is, H asks for a hint.
     void hWhileHintIsOffSaysWhy()
     {
-        GameSetup setup;
-        setup.levels = {1, 1};
-        Fixture f(setup);
+        Fixture f(againstBeginner());
         QVERIFY(f.exposed);
         QVERIFY(f.waitSettled());
         f.window->actions().pause->trigger();
@@ -225,9 +225,7 @@ private slots:
     // computer has moved and it is the player's turn, the status bar no longer says it.
     void theComputersTurnIsNotSaidOnceItHasMoved()
     {
-        GameSetup setup;
-        setup.levels = {1, 1};
-        Fixture f(setup);
+        Fixture f(againstBeginner());
         QVERIFY(f.exposed);
         QVERIFY(f.waitSettled());
         f.window->actions().pause->trigger(); // the computer answers when resumed

@@ -2,6 +2,7 @@
 #include "gui/dialogs/NewGameDialog.h"
 #include "gui/panels/ConsoleDock.h"
 #include "gui/panels/MessageBar.h"
+#include "gui/window/GameFile.h"
 #include "gui/window/WindowActions.h"
 
 #include <QAction>
@@ -219,6 +220,42 @@ private slots:
         QCOMPARE(f.questions.size(), 0);
         QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));
         QCOMPARE(f.game().snapshot().board().size(), 6);
+    }
+
+    // The real question: keys that reach it within its look time (typed ahead, for the console)
+    // do not answer it, and later ones do. The clock is the test's, so "just shown" is a state.
+    void keysTypedAheadDoNotAnswerTheQuestion()
+    {
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
+        QVERIFY(f.playAndSettle({"3 3"}, 1));
+        qint64 now = 1000;
+        GameFile& file = f.window->gameFile();
+        file.setClock([&now] { return now; });
+        file.setQuestion({});                              // the real box
+        file.setSavePathChooser([] { return QString(); }); // a wrong Save would not wait
+        bool openAfterTypedKeys = false;
+        bool asked = false;
+        QTimer::singleShot(0, [&] {
+            QWidget* box = QApplication::activeModalWidget();
+            asked = box != nullptr;
+            if (!asked) {
+                return;
+            }
+            for (const Qt::Key key : {Qt::Key_S, Qt::Key_Space, Qt::Key_Return, Qt::Key_D}) {
+                QTest::keyClick(box, key);
+            }
+            QTest::keyClick(box, Qt::Key_S, Qt::AltModifier);
+            openAfterTypedKeys = QApplication::activeModalWidget() == box;
+            now += GameFile::QuestionLookMilliseconds;
+            QTest::keyClick(box, Qt::Key_Escape); // read and answered: Cancel
+        });
+        emit f.window->console()->commandEntered("new");
+        QVERIFY(asked);
+        QVERIFY(openAfterTypedKeys);
+        QVERIFY(QApplication::activeModalWidget() == nullptr);
+        QVERIFY(f.waitSettled());
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));
+        QVERIFY(f.window->console()->transcript().contains("the game in play was kept"));
     }
 
     void commandsTypedInTheConsoleThatReplaceTheGameAsk()

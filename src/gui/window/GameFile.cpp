@@ -3,9 +3,10 @@
 #include "gui/settings/Settings.h"
 #include "gui/window/GameController.h"
 
+#include <chrono>
+
 #include <QApplication>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -24,9 +25,9 @@ const char* const FileFilter =
 class KeysTypedAhead : public QObject
 {
 public:
-    static constexpr qint64 LookMilliseconds = 500;
-
-    explicit KeysTypedAhead(QWidget* question) : m_question(question) { m_shown.start(); }
+    KeysTypedAhead(QWidget* question, GameFile::Clock clock)
+        : m_question(question), m_clock(std::move(clock)), m_shown(m_clock())
+    {}
 
     bool eventFilter(QObject* watched, QEvent* event) override
     {
@@ -36,10 +37,10 @@ public:
         }
         const QEvent::Type type = event->type();
         if (type == QEvent::Show && widget == m_question) {
-            m_shown.start(); // the half second counts from when it can be seen
+            m_shown = m_clock(); // the half second counts from when it can be seen
             return false;
         }
-        if (m_shown.elapsed() >= LookMilliseconds) {
+        if (m_clock() - m_shown >= GameFile::QuestionLookMilliseconds) {
             return false;
         }
         if (type == QEvent::ShortcutOverride) {
@@ -52,7 +53,8 @@ public:
 
 private:
     QWidget* m_question;
-    QElapsedTimer m_shown;
+    GameFile::Clock m_clock;
+    qint64 m_shown;
 };
 
 } // namespace
@@ -206,7 +208,12 @@ QMessageBox::StandardButton GameFile::ask(const QString& text) const
     box.setInformativeText(
         tr("The moves of this game are not saved: if you discard them, they are lost."));
     box.setDefaultButton(QMessageBox::Save);
-    KeysTypedAhead typedAhead(&box);
+    KeysTypedAhead typedAhead(
+        &box, m_clock ? m_clock : [] {
+            return static_cast<qint64>(std::chrono::duration_cast<std::chrono::milliseconds>(
+                                           std::chrono::steady_clock::now().time_since_epoch())
+                                           .count());
+        });
     qApp->installEventFilter(&typedAhead);
     const int answer = box.exec();
     qApp->removeEventFilter(&typedAhead);

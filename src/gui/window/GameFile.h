@@ -31,12 +31,19 @@ public:
     // Asks where to save, or which file to open; an empty name cancels.
     using SavePathChooser = std::function<QString()>;
     using OpenPathChooser = std::function<QString()>;
+    // Milliseconds on some steady clock: what the question's look time is read on.
+    using Clock = std::function<qint64()>;
 
     GameFile(GameController& controller, Settings& settings, QWidget* window);
 
     void setQuestion(Question question) { m_question = std::move(question); }
     void setSavePathChooser(SavePathChooser chooser) { m_choosePath = std::move(chooser); }
     void setOpenPathChooser(OpenPathChooser chooser) { m_chooseOpenPath = std::move(chooser); }
+    // Keys that reach the question within this long of its showing were typed before it could
+    // be read, and are dropped.
+    static constexpr qint64 QuestionLookMilliseconds = 500;
+    // Tests set the clock, so that "just after the question showed" is a state, not a race.
+    void setClock(Clock clock) { m_clock = std::move(clock); }
 
     QString path() const { return m_path; }
     // The file's name, or "Untitled".
@@ -80,6 +87,7 @@ private:
     Settings& m_settings;
     QWidget* m_window;
     Question m_question;
+    Clock m_clock;
     SavePathChooser m_choosePath;
     OpenPathChooser m_chooseOpenPath;
     QString m_path;
