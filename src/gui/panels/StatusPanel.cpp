@@ -201,8 +201,7 @@ void StatusPanel::searchProgressed(Side, const SearchInfo& info)
 void StatusPanel::searchFinished(Side side, const SearchResult& result, bool hint)
 {
     if (hint && result.move >= 0 && m_search) {
-        m_hintResult =
-            HintResult{m_search->position, result, m_snapshot.level(m_search->position.toMove())};
+        m_hintResult = HintResult{m_search->position, result, m_search->level};
     }
     if (!hint && result.move >= 0 && m_search) {
         m_choices.push_back(Choice{side, m_search->position, result, m_search->level});

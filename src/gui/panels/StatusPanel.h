@@ -121,7 +121,7 @@ private:
     {
         Board position;
         SearchResult result;
-        int level; // the level the hint was searched at: the side to move's
+        int level; // the level it searched at: the side to move's
     };
     std::optional<HintResult> m_hintResult;
 
