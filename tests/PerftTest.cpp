@@ -93,6 +93,7 @@ private slots:
     void perftMatchesKnownValues();
     void wonPositionsHaveNoLongerSequences();
     void runPerftPrintsEveryDepth();
+    void runPerftStopsWhenItsOutputIsLost();
 };
 
 void PerftTest::enginePerftEqualsReferencePerft_data()
@@ -255,6 +256,17 @@ void PerftTest::runPerftPrintsEveryDepth()
     QVERIFY(std::getline(lines, line));
     QVERIFY2(line.starts_with("moves applied: "), line.c_str());
     QVERIFY(!std::getline(lines, line));
+}
+
+void PerftTest::runPerftStopsWhenItsOutputIsLost()
+{
+    // A reader gone (`jump61 --perft 20 | head -1`): the first line that cannot be written ends
+    // it, where going on to depth 20 of 15 x 15 would take longer than anyone waits. It returns,
+    // and the stream says the output failed.
+    std::ostringstream out;
+    out.setstate(std::ios::badbit);
+    runPerft(Board(15), 20, out);
+    QVERIFY(out.bad());
 }
 
 QTEST_APPLESS_MAIN(PerftTest)

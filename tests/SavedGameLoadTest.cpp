@@ -5,6 +5,7 @@
 #include <fstream>
 #include <string>
 
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -137,6 +138,46 @@ private slots:
         Session session(reporter);
         QVERIFY(!session.execute("undo"));
         QVERIFY(reporter.fileTroubles().empty());
+    }
+
+    // The system's name ends at a NUL byte: such a name is refused, or a file of another
+    // name would be written or read, and reported under the whole name.
+    void aNameWithANulByteIsRefused()
+    {
+        const std::string folder = m_dir.path().toStdString();
+        write("game", "size 4\n1 1\n");
+        const std::string cut = folder + "/game";
+        for (const std::string& command :
+             {"save " + folder + "/new" + std::string(1, '\0') + ".txt",
+              "load " + cut + std::string(1, '\0') + "junk"}) {
+            RecordingReporter reporter;
+            Session session(reporter);
+            session.execute("manual blue");
+            session.execute("2 2");
+            const Game before = session.game();
+            QVERIFY(!session.execute(command));
+            QCOMPARE(reporter.errors().size(), std::size_t{1});
+            QVERIFY2(reporter.errors().front().find("a file name cannot hold a NUL byte") !=
+                         std::string::npos,
+                     reporter.errors().front().c_str());
+            QVERIFY(session.game().moves() == before.moves());
+        }
+        QVERIFY(!QFileInfo::exists(m_dir.filePath("new")));
+    }
+
+    // Lines are cut as a script's are, so that `load FILE` and `jump61 FILE` give one game.
+    void aSavedGamesLinesFollowTheScriptRules()
+    {
+        const std::string longMove = "1 1" + std::string(5000, ' ') + "\n";
+        QVERIFY(loadError("size 3\n" + longMove + "2 2\n").find(", line 2: the line is too long") !=
+                std::string::npos);
+        // At the limit itself, the line still runs.
+        const std::string atLimit = "1 1" + std::string(4096 - 3, ' ') + "\n";
+        QCOMPARE(loadError("size 3\n" + atLimit), std::string("loaded"));
+        // Old Mac line ends: one line holding carriage returns.
+        QVERIFY(loadError("manual red\rmanual blue\rsize 3\r1 1\r")
+                    .find(", line 1: a carriage return inside the line") != std::string::npos);
+        QCOMPARE(loadError("size 3\r\n1 1\r\n"), std::string("loaded"));
     }
 
     void theExcerptIsPrintableAndShort()

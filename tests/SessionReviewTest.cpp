@@ -1,8 +1,10 @@
 #include "protocol/Session.h"
+#include "support/RecordingReporter.h"
 #include "support/SessionHarness.h"
 #include "support/SessionState.h"
 #include "support/TestHelpers.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -39,6 +41,7 @@ private slots:
     void aWholeGameGetsALinePerMoveAndASummaryPerSide();
     void reviewChangesNothing();
     void nothingToReviewIsOneError();
+    void aLostOutputStopsTheReview();
 };
 
 void SessionReviewTest::aWholeGameGetsALinePerMoveAndASummaryPerSide()
@@ -96,6 +99,36 @@ void SessionReviewTest::nothingToReviewIsOneError()
     std::string message;
     QCOMPARE(f.rejected("review", &message), QByteArray());
     QCOMPARE(message, std::string("there is no move to review"));
+}
+
+void SessionReviewTest::aLostOutputStopsTheReview()
+{
+    // An output that fails from the first reviewed move on (the reader of a pipe gone): the
+    // review stops at its next progress report, instead of reviewing every move for no one.
+    class LosingReporter : public jump61::testing::RecordingReporter
+    {
+    public:
+        bool outputLost() const override
+        {
+            const auto lines = printed();
+            return std::any_of(lines.begin(), lines.end(),
+                               [](const std::string& line) { return line.starts_with("review "); });
+        }
+    };
+    LosingReporter reporter;
+    Session session(reporter);
+    for (const char* line : {"manual blue", "size 3", "1 1", "3 3", "1 2", "2 3", "2 1", "3 2"}) {
+        QVERIFY(session.execute(line));
+    }
+    session.execute("review");
+    const std::vector<std::string> lines = reporter.printed();
+    const auto reviewed = std::count_if(lines.begin(), lines.end(), [](const std::string& line) {
+        return MoveLine.match(QString::fromStdString(line)).hasMatch();
+    });
+    // Six moves to review: the first move's line is lost, and the review stops at the progress
+    // report after the next position.
+    QVERIFY2(reviewed >= 1 && reviewed <= 2, joined(lines).constData());
+    QVERIFY2(lines.back().starts_with("review stopped after "), lines.back().c_str());
 }
 
 QTEST_GUILESS_MAIN(SessionReviewTest)

@@ -182,6 +182,7 @@ private slots:
     void inputFileThatIsAFolderIsExitCodeOne();
     void filesAndStandardInputAreReadInOrder();
     void crlfLinesAreAccepted();
+    void aCarriageReturnInsideALineIsOneError();
     void aByteOrderMarkBeforeTheFirstLineIsSkipped();
     void overlongLineIsOneErrorAndTheNextLineRuns();
     void nulBytesAreAnErrorNotTheEndOfTheLine();
@@ -349,6 +350,18 @@ void TextLoopTest::crlfLinesAreAccepted()
     QCOMPARE(bytes(lines.at(0)), QByteArray("==="));
     QCOMPARE(bytes(lines.at(1)), QByteArray("    2r 1- 1-"));
     QCOMPARE(bytes(lines.at(3)), QByteArray("    1- 1- 2b"));
+}
+
+void TextLoopTest::aCarriageReturnInsideALineIsOneError()
+{
+    // Old Mac line ends: without the error, "size 3" would run with the rest as extra words.
+    const Result result = runText("manual blue\nsize 3\r1 1\r2 2\ndump\n");
+    QCOMPARE(result.code, 0);
+    QCOMPARE(bytes(result.err), QByteArray("error: a carriage return inside the line: lines must "
+                                           "end with a line feed (LF or CR LF)\n"));
+    const auto lines = harnessView(result.out);
+    QCOMPARE(bytes(lines.at(0)), QByteArray("==="));
+    QCOMPARE(bytes(lines.at(1)), QByteArray("    1- 1- 1- 1- 1- 1-")); // still 6x6, no move
 }
 
 void TextLoopTest::aByteOrderMarkBeforeTheFirstLineIsSkipped()
@@ -527,6 +540,9 @@ void TextLoopTest::echoTextDisguisesStarsPromptsAndDumpMarkers_data()
     QTest::newRow("no-break space") << QByteArray("size\xc2\xa0"
                                                   "6")
                                     << QByteArray("size?6");
+    // A CR LF line end's CR is not part of the line; a CR inside it is shown.
+    QTest::newRow("crlf") << QByteArray("manual blue\r") << QByteArray("manual blue");
+    QTest::newRow("inner cr") << QByteArray("size 3\r1 1\r") << QByteArray("size 3?1 1");
 }
 
 void TextLoopTest::echoTextDisguisesStarsPromptsAndDumpMarkers()

@@ -168,6 +168,9 @@ void runPerft(const Board& board, int depth, std::ostream& out)
     for (int d = 1; d <= depth; ++d) {
         const std::uint64_t leaves = board.gameOver() ? 0 : perft(board, d, &applied);
         out << "perft(" << d << ") = " << leaves << '\n' << std::flush;
+        if (!out) {
+            return; // the output is lost: the deeper counts would reach no one
+        }
     }
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

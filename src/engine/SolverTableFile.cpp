@@ -1,5 +1,7 @@
 #include "engine/SolverTableFile.h"
 
+#include "core/FolderError.h"
+
 #include <algorithm>
 #include <array>
 #include <atomic>
@@ -307,7 +309,7 @@ bool canSaveSolverTable(const std::string& path, std::string& error)
         return false;
     }
     if (access(folderOf(target->path).c_str(), W_OK | X_OK) != 0) {
-        error = systemError();
+        error = folderError(errno);
         return false;
     }
     return true;
@@ -328,7 +330,7 @@ bool saveSolverTable(const SolverTable& table, const SolverTableInfo& info, cons
     std::string temporary;
     const int descriptor = createTemporary(target->path, temporary);
     if (descriptor < 0) {
-        error = systemError();
+        error = folderError(errno);
         return false;
     }
     if (!keepPermissions(descriptor, *target)) {

@@ -1,5 +1,7 @@
 #include "protocol/SafeFileWriter.h"
 
+#include "core/FolderError.h"
+
 #include <algorithm>
 #include <array>
 #include <atomic>
@@ -305,8 +307,7 @@ int createNamed(TemporaryGuard& guard, const std::string& target, std::string& t
             return fd;
         }
         if (errno != EEXIST) {
-            error = errno == ENOENT ? std::string("the folder does not exist")
-                                    : std::string(std::strerror(errno));
+            error = folderError(errno);
             temporary.clear();
             return -1;
         }

@@ -78,8 +78,27 @@ std::string savedGameText(const Game& game)
     return out.str();
 }
 
+namespace {
+
+// A NUL byte ends a name for the system, so the file opened would not be the one named (and
+// reported): such a name is refused whole.
+void refuseNul(const std::string& path, bool writing)
+{
+    if (path.find('\0') == std::string::npos) {
+        return;
+    }
+    const std::string reason = "a file name cannot hold a NUL byte";
+    throw CommandError(std::string(writing ? "cannot write " : "cannot open ") + printable(path) +
+                           ": " + reason,
+                       writing ? FileTrouble{FileTrouble::Kind::NotWritten, path, 0, reason}
+                               : FileTrouble{FileTrouble::Kind::Unreadable, path});
+}
+
+} // namespace
+
 void writeTextFile(const std::string& path, const std::string& text)
 {
+    refuseNul(path, true);
     SafeFileWriter writer(path);
     if (!writer.write(text)) {
         throw CommandError("cannot write " + printable(path) + ": " + writer.error(),
@@ -89,6 +108,7 @@ void writeTextFile(const std::string& path, const std::string& text)
 
 std::string readTextFile(const std::string& path, std::size_t limit)
 {
+    refuseNul(path, false);
     // A saved game is a regular file. Opening a pipe would wait for a writer that may never
     // come, and a device may never end; both are refused, as save refuses them.
     std::error_code ignored;

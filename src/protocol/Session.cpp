@@ -20,6 +20,22 @@ Session::Session(Reporter& reporter, std::size_t tableMegabytes)
 
 Session::~Session() = default;
 
+namespace {
+
+// A line ends at a line feed, and a carriage return before it (CR LF) is a blank. A carriage
+// return further in is a line end of old Mac files, which would otherwise run all the lines
+// after it as the extra words of the first one, ignored.
+void refuseInnerCarriageReturn(std::string_view line)
+{
+    const std::size_t end = line.find_last_not_of(" \t\r\v\f");
+    if (end != std::string_view::npos && line.substr(0, end).find('\r') != std::string_view::npos) {
+        throw CommandError("a carriage return inside the line: lines must end with a line feed "
+                           "(LF or CR LF)");
+    }
+}
+
+} // namespace
+
 bool Session::execute(std::string_view line)
 {
     m_abort.store(false, std::memory_order_relaxed);
@@ -27,6 +43,7 @@ bool Session::execute(std::string_view line)
     try {
         const Arguments args(line);
         if (!args.empty() && !args.isComment()) {
+            refuseInnerCarriageReturn(line);
             dispatch(args);
         }
     } catch (const CommandError& e) {
@@ -135,9 +152,16 @@ SearchResult Session::think(bool aside)
     m_reporter.thinkingStarted(side);
     const auto progress = [&](const SearchInfo& info) { m_reporter.thinkingProgress(side, info); };
     Engine& engine = *m_engines[i];
-    SearchResult result =
-        aside ? engine.searchAside(board(), limitsFor(side), m_seed, progress, &m_abort)
-              : engine.search(board(), limitsFor(side), m_seed, progress, &m_abort);
+    SearchResult result;
+    bool outOfMemory = false;
+    try {
+        result = aside ? engine.searchAside(board(), limitsFor(side), m_seed, progress, &m_abort)
+                       : engine.search(board(), limitsFor(side), m_seed, progress, &m_abort);
+    } catch (const std::bad_alloc&) {
+        // As a command that runs out of memory is refused: one line, no move, the session
+        // goes on (the next command asks the computer again).
+        outOfMemory = true;
+    }
     {
         const std::lock_guard<std::mutex> lock(m_stopMutex);
         m_thinking.store(-1);
@@ -151,7 +175,10 @@ SearchResult Session::think(bool aside)
                          "), replaced by " + squareText(board(), result.move) +
                          "; this is a bug, please report it");
     }
-    if (m_abort.load()) {
+    if (outOfMemory) {
+        m_reporter.error("out of memory: the computer could not choose a move");
+    }
+    if (m_abort.load() || outOfMemory) {
         result.move = -1; // dropped: no move will be played
         result.stopped = true;
     }

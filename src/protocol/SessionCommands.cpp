@@ -5,6 +5,7 @@
 #include "protocol/CommandError.h"
 #include "protocol/SavedGame.h"
 #include "protocol/Session.h"
+#include "protocol/TextLoop.h"
 
 #include <charconv>
 #include <cstddef>
@@ -370,6 +371,11 @@ Game Session::readSavedGame(const std::string& path)
     replay.m_replayOnly = true;
     replay.m_players = {PlayerKind::Manual, PlayerKind::Manual};
     std::size_t lineNumber = 0;
+    const auto refuse = [&](const std::string& why) {
+        throw CommandError("cannot load " + printable(path) + ", line " +
+                               std::to_string(lineNumber) + ": " + why,
+                           {FileTrouble::Kind::BadLine, path, static_cast<int>(lineNumber), why});
+    };
     std::size_t start = 0;
     while (start < text.size()) {
         std::size_t end = text.find('\n', start);
@@ -377,11 +383,13 @@ Game Session::readSavedGame(const std::string& path)
             end = text.size();
         }
         ++lineNumber;
+        // Refused as a script's line is (TextLoop.h), so that loading a file and running it
+        // give the same game.
+        if (end - start > MaxLineLength) {
+            refuse(LineTooLong);
+        }
         if (!replay.execute(text.substr(start, end - start))) {
-            throw CommandError("cannot load " + printable(path) + ", line " +
-                                   std::to_string(lineNumber) + ": " + collector.firstError(),
-                               {FileTrouble::Kind::BadLine, path, static_cast<int>(lineNumber),
-                                collector.firstError()});
+            refuse(collector.firstError());
         }
         start = end + 1;
     }
@@ -440,7 +448,8 @@ void Session::cmdSolve(const Arguments& args)
 
 void Session::pollInterrupt()
 {
-    if (m_interrupt != nullptr && m_interrupt->load()) {
+    // A lost output stops a long command too: nobody can read what it would still print.
+    if ((m_interrupt != nullptr && m_interrupt->load()) || m_reporter.outputLost()) {
         m_abort.store(true);
     }
 }

@@ -92,7 +92,11 @@ std::string echoText(const std::string& line)
 {
     std::string text;
     text.reserve(line.size());
-    for (std::string_view rest = line; !rest.empty();) {
+    std::string_view rest = line;
+    if (rest.ends_with('\r')) {
+        rest.remove_suffix(1); // a CR LF line end's CR is not part of the line
+    }
+    while (!rest.empty()) {
         char32_t code = 0;
         const std::size_t length = decodeCharacter(rest, code);
         if (length == 0) {
@@ -196,8 +200,7 @@ int runTextSession(const TextOptions& options, std::istream& in, std::ostream& o
             }
             bool ok = true;
             if (input.tooLong) {
-                reporter.error("the line is too long (over " + std::to_string(MaxLineLength) +
-                               " bytes)");
+                reporter.error(LineTooLong);
                 ok = false;
             } else {
                 const bool reading = ahead && commandIs(session, input.text, {"review", "solve"});

@@ -15,8 +15,11 @@ struct TextOptions
     std::vector<std::string> inputs; // files to read in order ("-" is standard input)
 };
 
-// Longest input line accepted; longer lines are rejected as a whole.
+// Longest input line accepted; longer lines are rejected as a whole, in a script, on the
+// standard input and in a saved game alike, with this error.
 inline constexpr std::size_t MaxLineLength = 4096;
+inline const std::string LineTooLong =
+    "the line is too long (over " + std::to_string(MaxLineLength) + " bytes)";
 
 // The text program: reads commands from the inputs (standard input if there are none), runs
 // them through a Session, writes prompts and output to `out` and errors to `err`. Returns the

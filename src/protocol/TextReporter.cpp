@@ -20,7 +20,7 @@ void TextReporter::checkOutput()
     }
     // errno still says why the flush failed (ENOSPC, EPIPE with SIGPIPE ignored, ...).
     const int why = errno;
-    m_lost = true;
+    m_lost.store(true, std::memory_order_relaxed);
     m_err << "error: cannot write the output" << (why != 0 ? ": " : "")
           << (why != 0 ? std::strerror(why) : "") << '\n';
     m_err.flush();

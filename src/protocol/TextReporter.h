@@ -2,6 +2,7 @@
 
 #include "protocol/Reporter.h"
 
+#include <atomic>
 #include <ostream>
 
 namespace jump61 {
@@ -24,7 +25,7 @@ public:
     void finishLine();
 
     // A write to the output failed (reported once, as an error line on the error stream).
-    bool outputLost() const override { return m_lost; }
+    bool outputLost() const override { return m_lost.load(std::memory_order_relaxed); }
 
 private:
     void line(std::string_view text);
@@ -33,7 +34,8 @@ private:
     std::ostream& m_out;
     std::ostream& m_err;
     bool m_openPrompt = false;
-    bool m_lost = false;
+    // Atomic: a long command's progress callback reads it, maybe on another thread.
+    std::atomic<bool> m_lost{false};
 };
 
 } // namespace jump61
