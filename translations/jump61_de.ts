@@ -275,6 +275,10 @@
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
 </context>
 <context>
     <name>jump61::GameOverBanner</name>
@@ -521,6 +525,18 @@
     <message>
         <source>No hint: the computer plays both sides.</source>
         <translation>Kein Tipp: Der Computer spielt beide Seiten.</translation>
+    </message>
+    <message>
+        <source>The game left unsaved when jump61 last stopped is back: save it to keep it.</source>
+        <translation>Das Spiel, das beim letzten Ende von jump61 nicht gespeichert war, ist wieder da: Speichern Sie es, um es zu behalten.</translation>
+    </message>
+    <message>
+        <source>Could not keep a copy of the unsaved moves (%1): save the game to keep them.</source>
+        <translation>Von den nicht gespeicherten Zügen ließ sich keine Kopie anlegen (%1): Speichern Sie das Spiel, um sie zu behalten.</translation>
+    </message>
+    <message>
+        <source>The game left unsaved when jump61 last stopped is kept as %1.</source>
+        <translation>Das Spiel, das beim letzten Ende von jump61 nicht gespeichert war, liegt jetzt in %1.</translation>
     </message>
 </context>
 <context>

@@ -275,6 +275,10 @@
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
 </context>
 <context>
     <name>jump61::GameOverBanner</name>
@@ -521,6 +525,18 @@
     <message>
         <source>No hint: the computer plays both sides.</source>
         <translation>Pas d’indice : l’ordinateur joue les deux camps.</translation>
+    </message>
+    <message>
+        <source>The game left unsaved when jump61 last stopped is back: save it to keep it.</source>
+        <translation>La partie non enregistrée lors du dernier arrêt de jump61 est de retour : enregistrez-la pour la garder.</translation>
+    </message>
+    <message>
+        <source>Could not keep a copy of the unsaved moves (%1): save the game to keep them.</source>
+        <translation>Impossible de garder une copie des coups non enregistrés (%1) : enregistrez la partie pour les garder.</translation>
+    </message>
+    <message>
+        <source>The game left unsaved when jump61 last stopped is kept as %1.</source>
+        <translation>La partie non enregistrée lors du dernier arrêt de jump61 est conservée dans %1.</translation>
     </message>
 </context>
 <context>

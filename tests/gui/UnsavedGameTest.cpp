@@ -7,7 +7,10 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -375,6 +378,96 @@ private slots:
         emit f.window->console()->commandEntered("Q");
         QCOMPARE(f.questions.size(), 2);
         QVERIFY(!f.window->isVisible());
+    }
+
+    // A window that stops without closing (killed, a crash, a power cut) leaves a copy of its
+    // unsaved game, and the next window brings it back; a clean close leaves none.
+    void aWindowThatStopsLeavesItsGameToTheNext()
+    {
+        const QString copy = m_dir.filePath("data/unsaved-game.jump61");
+        const QString saved = m_dir.filePath("kept.jump61");
+        {
+            WindowFixture f(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant,
+                            false, false);
+            f.window->start({{}, {}, copy});
+            QVERIFY(f.waitSettled());
+            QVERIFY(!QFileInfo::exists(copy)); // nothing to keep yet
+            QVERIFY(f.playAndSettle({"3 3", "2 2"}, 2));
+            QVERIFY(QFileInfo::exists(copy));
+            // Saved: nothing unsaved, no copy. A move more: the copy names the game's file.
+            QVERIFY(f.window->saveTo(saved));
+            QVERIFY(!QFileInfo::exists(copy));
+            QVERIFY(f.playAndSettle({"4 4"}, 3));
+            QFile file(copy);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray text = file.readAll();
+            QVERIFY(text.startsWith("# jump61: the unsaved moves of " + saved.toUtf8() + "\n"));
+            QVERIFY(text.contains("\n3 3\n2 2\n4 4\n"));
+            // A second window at the same time keeps no copy: it would replace this one's.
+            WindowFixture second(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant,
+                                 false, false);
+            second.window->start({{}, {}, copy});
+            QVERIFY(second.waitSettled());
+            QCOMPARE(second.window->gameFile().unsavedCopyPath(), QString());
+            QCOMPARE(second.game().snapshot().game.ply(), std::size_t{0});
+            // The windows go without a close event, as a killed program does.
+        }
+        QVERIFY(QFileInfo::exists(copy));
+        WindowFixture g(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant, false,
+                        false);
+        QSignalSpy restored(&g.window->gameFile(), &GameFile::restored);
+        g.window->start({{}, {}, copy});
+        QVERIFY(restored.wait(20000) || restored.size() == 1);
+        QCOMPARE(restored.front().front().toString(), saved);
+        QVERIFY(g.waitSettled());
+        QCOMPARE(g.game().snapshot().game.ply(), std::size_t{3});
+        // The game is the file's again, with a move to save there.
+        QCOMPARE(g.window->gameFile().path(), saved);
+        QVERIFY(g.window->isWindowModified());
+        // A clean close (here Discard) leaves no copy for the next start.
+        QVERIFY(g.window->close());
+        QCOMPARE(g.questions.size(), 1);
+        QVERIFY(!QFileInfo::exists(copy));
+    }
+
+    // Started with a file, the window leaves a copy left by one that stopped where it was
+    // (renamed with the date), and says where; a copy that does not load is set aside.
+    void aLeftCopyIsNeverReplaced()
+    {
+        const QString folder = m_dir.filePath("aside");
+        const QString copy = folder + "/unsaved-game.jump61";
+        QDir().mkpath(folder);
+        {
+            QFile file(copy);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("size 4\n1 1\n");
+        }
+        {
+            WindowFixture f(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant,
+                            false, false);
+            f.window->start({{}, savedGame("opened.jump61"), copy});
+            QVERIFY(f.waitSettled());
+            QVERIFY(f.window->messageBar()->text().contains("unsaved-game-"));
+            QVERIFY(!QFileInfo::exists(copy));
+            const QStringList aside =
+                QDir(folder).entryList({"unsaved-game-*.jump61"}, QDir::Files);
+            QCOMPARE(aside.size(), 1);
+            QFile kept(QDir(folder).filePath(aside.front()));
+            QVERIFY(kept.open(QIODevice::ReadOnly));
+            QCOMPARE(kept.readAll(), QByteArray("size 4\n1 1\n"));
+        }
+        {
+            QFile file(copy);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("size 4\n1 1\n1 1\n"); // Blue's square: line 3 is refused
+        }
+        WindowFixture g(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant, false,
+                        false);
+        g.window->start({{}, {}, copy});
+        QVERIFY(g.waitSettled());
+        QTRY_VERIFY(QFileInfo::exists(copy + ".damaged"));
+        QVERIFY(!QFileInfo::exists(copy));
+        QCOMPARE(g.game().snapshot().game.ply(), std::size_t{0});
     }
 };
 

@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QIcon>
 #include <QList>
+#include <QStandardPaths>
 
 #ifndef JUMP61_VERSION
 #define JUMP61_VERSION "unknown"
@@ -110,6 +111,13 @@ int runWindow(int argc, char** argv, const TextOptions& text)
             start.file = QString::fromStdString(input);
             break;
         }
+    }
+
+    // Beside the user's other data (~/.local/share/jump61), not with the settings; none
+    // where the system names no such place.
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    if (!data.isEmpty()) {
+        start.unsavedCopy = data + QStringLiteral("/jump61/unsaved-game.jump61");
     }
 
     MainWindow window(settings);

@@ -2,18 +2,27 @@
 
 #include "gui/settings/Settings.h"
 #include "gui/window/GameController.h"
+#include "protocol/CommandError.h"
+#include "protocol/SavedGame.h"
 
 #include <chrono>
 
 #include <QApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QEventLoop>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QPushButton>
 
 namespace jump61 {
 
 namespace {
+
+// The unsaved copy's first line, before the saved game's text, when the game came from a file:
+// a comment to `load`, and to the restore the file the game belongs to.
+const QString CopyOfPrefix = QStringLiteral("# jump61: the unsaved moves of ");
 
 const char* const FileFilter =
     QT_TRANSLATE_NOOP("jump61::GameFile", "jump61 games (*.jump61 *.txt);;All files (*)");
@@ -64,6 +73,96 @@ GameFile::GameFile(GameController& controller, Settings& settings, QWidget* wind
 {
     connect(&controller.interpreter(), &SessionChannel::commandFinished, this,
             &GameFile::onCommandFinished);
+    connect(&controller, &GameController::snapshotChanged, this, &GameFile::updateUnsavedCopy);
+}
+
+void GameFile::keepUnsavedCopy(const QString& path)
+{
+    dropUnsavedCopy();
+    if (path.isEmpty()) {
+        return;
+    }
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    auto lock = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
+    // A lock left by a window that was killed names a process that is gone: QLockFile takes
+    // it over. One held by a running window is not waited for.
+    if (!lock->tryLock(0)) {
+        return;
+    }
+    m_copyLock = std::move(lock);
+    m_copyPath = path;
+}
+
+QString GameFile::setAsideUnsavedCopy()
+{
+    if (m_copyPath.isEmpty() || !QFileInfo(m_copyPath).isFile()) {
+        return {};
+    }
+    const QFileInfo copy(m_copyPath);
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    for (int n = 0; n < 100; ++n) {
+        const QString name = copy.completeBaseName() + QLatin1Char('-') + stamp +
+                             (n > 0 ? QStringLiteral("-%1").arg(n) : QString()) +
+                             QStringLiteral(".jump61");
+        const QString aside = copy.dir().filePath(name);
+        if (!QFileInfo::exists(aside) && QFile::rename(m_copyPath, aside)) {
+            return aside;
+        }
+    }
+    return {};
+}
+
+bool GameFile::restoreUnsavedCopy()
+{
+    if (m_copyPath.isEmpty() || !QFileInfo(m_copyPath).isFile()) {
+        return false;
+    }
+    m_restoring = QStringLiteral("load %1").arg(m_copyPath);
+    m_controller.send(m_restoring);
+    return true;
+}
+
+void GameFile::dropUnsavedCopy()
+{
+    if (!m_copyPath.isEmpty() && m_restoring.isEmpty()) {
+        QFile::remove(m_copyPath);
+    }
+    m_copyPath.clear();
+    m_copyText.clear();
+    m_copyLock.reset();
+}
+
+void GameFile::updateUnsavedCopy()
+{
+    // Not while the copy is being brought back: the new game before it has nothing to save,
+    // and removing the copy then would lose it.
+    if (m_copyPath.isEmpty() || !m_restoring.isEmpty()) {
+        return;
+    }
+    if (!modified()) {
+        if (!m_copyText.empty() || QFileInfo::exists(m_copyPath)) {
+            QFile::remove(m_copyPath);
+            m_copyText.clear();
+        }
+        return;
+    }
+    std::string text;
+    if (!m_path.isEmpty() && !m_path.contains(QLatin1Char('\n'))) {
+        text = (CopyOfPrefix + m_path + QLatin1Char('\n')).toStdString();
+    }
+    text += savedGameText(m_controller.snapshot().game);
+    if (text == m_copyText) {
+        return;
+    }
+    try {
+        writeTextFile(m_copyPath.toStdString(), text);
+        m_copyText = std::move(text);
+    } catch (const CommandError& e) {
+        if (!std::exchange(m_copyTroubleShown, true)) {
+            const FileTrouble* trouble = e.fileTrouble() ? &*e.fileTrouble() : nullptr;
+            emit copyTrouble(QString::fromStdString(trouble ? trouble->reason : e.what()));
+        }
+    }
 }
 
 QString GameFile::title() const
@@ -136,6 +235,7 @@ bool GameFile::saveTo(const QString& path)
     m_path = path;
     m_saved = m_controller.snapshot().game;
     m_settings.setLastFolder(QFileInfo(path).absolutePath());
+    updateUnsavedCopy();
     emit saved(path);
     return true;
 }
@@ -176,6 +276,10 @@ bool GameFile::dropsMoves(const QString& command) const
 
 void GameFile::onCommandFinished(const QString& line, bool ok)
 {
+    if (!m_restoring.isEmpty() && line == m_restoring) {
+        finishRestore(ok);
+        return;
+    }
     const QString command = m_controller.interpreter().commandName(line);
     // `set` starts a new record at the edited position, without the file's moves: a new game,
     // as after `new`, so that Save asks for a name instead of writing the edit over the saved
@@ -184,6 +288,7 @@ void GameFile::onCommandFinished(const QString& line, bool ok)
                                                          m_saved && !m_saved->moves().empty());
     if (ok && command != QLatin1String("load") && leavesTheFile) {
         forget();
+        updateUnsavedCopy();
         return;
     }
     if (m_loading.isEmpty() || line != QStringLiteral("load %1").arg(m_loading)) {
@@ -193,9 +298,36 @@ void GameFile::onCommandFinished(const QString& line, bool ok)
         m_path = m_loading;
         m_saved = m_controller.snapshot().game;
         m_settings.setLastFolder(QFileInfo(m_path).absolutePath());
+        updateUnsavedCopy();
         emit loaded(m_path);
     }
     m_loading.clear();
+}
+
+void GameFile::finishRestore(bool ok)
+{
+    m_restoring.clear();
+    if (!ok) {
+        // The interpreter said why; a copy that does not load is set aside (never deleted:
+        // it may still be read by hand) so that the next start does not trip on it again.
+        const QString aside = m_copyPath + QStringLiteral(".damaged");
+        QFile::remove(aside);
+        QFile::rename(m_copyPath, aside);
+        return;
+    }
+    // The game the copy was made from: its file's, with moves to save, or a new one.
+    QString file;
+    QFile copy(m_copyPath);
+    if (copy.open(QIODevice::ReadOnly)) {
+        QString first = QString::fromUtf8(copy.readLine());
+        if (first.startsWith(CopyOfPrefix) && first.endsWith(QLatin1Char('\n'))) {
+            file = first.mid(CopyOfPrefix.size()).chopped(1);
+        }
+    }
+    m_path = file;
+    m_saved.reset();
+    updateUnsavedCopy();
+    emit restored(file);
 }
 
 QMessageBox::StandardButton GameFile::ask(const QString& text) const
@@ -208,6 +340,9 @@ QMessageBox::StandardButton GameFile::ask(const QString& text) const
     box.setInformativeText(
         tr("The moves of this game are not saved: if you discard them, they are lost."));
     box.setDefaultButton(QMessageBox::Save);
+    // Our own word, to match the text above it in every language (Qt's French one, "Ne pas
+    // tenir compte", did not).
+    box.button(QMessageBox::Discard)->setText(tr("&Discard"));
     KeysTypedAhead typedAhead(
         &box, m_clock ? m_clock : [] {
             return static_cast<qint64>(std::chrono::duration_cast<std::chrono::milliseconds>(

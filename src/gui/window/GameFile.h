@@ -3,8 +3,11 @@
 #include "core/Game.h"
 
 #include <functional>
+#include <memory>
 #include <optional>
+#include <string>
 
+#include <QLockFile>
 #include <QMessageBox>
 #include <QObject>
 #include <QString>
@@ -68,6 +71,23 @@ public:
     // A new game: no file, nothing to save yet. Done when a command that starts one succeeds.
     void forget();
 
+    // The unsaved copy: while the game in play has moves its file does not hold, a copy of it
+    // is kept at `path` (rewritten, whole and synced, after every change), and removed once it
+    // has none. A window that stops without closing (killed, a crash, a power cut) leaves it
+    // for the next start to bring back. One window at a time keeps it (a lock file beside it):
+    // a second window keeps none. Tests that do not call this keep no copy.
+    void keepUnsavedCopy(const QString& path);
+    // Brings back the copy a window that stopped left, with `load`; false if there is none.
+    bool restoreUnsavedCopy();
+    // When the window starts with a file instead: the copy a window that stopped left is
+    // renamed beside it (the name with the date and time), so that this window's copy does
+    // not replace it. Returns the new name, or an empty one if there was no copy.
+    QString setAsideUnsavedCopy();
+    // On a clean close, once the moves are saved or discarded: the copy goes, and no more is
+    // kept.
+    void dropUnsavedCopy();
+    QString unsavedCopyPath() const { return m_copyPath; }
+
     // The commands (as the command table names them) that replace the game in play.
     static bool replacesGame(const QString& command);
     // Whether the command would lose the moves of the game in play: it replaces the game, or
@@ -77,9 +97,17 @@ public:
 signals:
     void saved(const QString& path);
     void loaded(const QString& path);
+    // The game left unsaved by a window that stopped is back; `file` is the file it came
+    // from, if any (the game is then that file's, with moves to save).
+    void restored(const QString& file);
+    // The unsaved copy could not be written, for `reason` (said once a window).
+    void copyTrouble(const QString& reason);
 
 private:
     void onCommandFinished(const QString& line, bool ok);
+    // Writes or removes the unsaved copy after a change of the game in play.
+    void updateUnsavedCopy();
+    void finishRestore(bool ok);
     QMessageBox::StandardButton ask(const QString& text) const;
     QString chooseSavePath() const;
 
@@ -94,6 +122,11 @@ private:
     QString m_loading;
     // The record as it was last saved or loaded (none: a new game).
     std::optional<Game> m_saved;
+    QString m_copyPath;
+    std::unique_ptr<QLockFile> m_copyLock;
+    std::string m_copyText; // what the copy holds now (empty: there is none)
+    QString m_restoring;    // the `load` of the copy, until it has finished
+    bool m_copyTroubleShown = false;
 };
 
 } // namespace jump61

@@ -204,6 +204,17 @@ void MainWindow::connectActions()
                                  StatusMilliseconds);
         refresh();
     });
+    connect(m_gameFile, &GameFile::restored, this, [this] {
+        statusBar()->showMessage(
+            tr("The game left unsaved when jump61 last stopped is back: save it to keep it."),
+            3 * StatusMilliseconds);
+        refresh();
+    });
+    connect(m_gameFile, &GameFile::copyTrouble, this, [this](const QString& reason) {
+        m_messages->showError(
+            tr("Could not keep a copy of the unsaved moves (%1): save the game to keep them.")
+                .arg(reason));
+    });
     connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
     connect(m_actions->undo, &QAction::triggered, game, &GameController::undo);
     connect(m_actions->redo, &QAction::triggered, game, &GameController::redo);
@@ -294,6 +305,8 @@ void MainWindow::connectInterpreter()
         reporter, &QtReporter::errorOutput, this,
         [this](const QString& message) {
             m_console->appendError(message);
+            // An older word in the status bar ("Saved x.jump61") must not contradict it.
+            statusBar()->clearMessage();
             m_messages->showError(message.left(1).toUpper() + message.mid(1) + QLatin1Char('.'));
         },
         queued);
@@ -301,6 +314,7 @@ void MainWindow::connectInterpreter()
         reporter, &QtReporter::fileErrorOutput, this,
         [this](const QString& message, const FileTrouble& trouble) {
             m_console->appendError(message);
+            statusBar()->clearMessage();
             m_messages->showError(fileTroubleText(trouble));
         },
         queued);
@@ -384,8 +398,16 @@ void MainWindow::start(const StartOptions& options)
     GameSetup setup = m_settings.gameSetup();
     commands << setup.newGameCommands();
     m_controller->sendAll(commands);
+    m_gameFile->keepUnsavedCopy(options.unsavedCopy);
     if (!options.file.isEmpty()) {
+        const QString aside = m_gameFile->setAsideUnsavedCopy();
+        if (!aside.isEmpty()) {
+            m_messages->showError(
+                tr("The game left unsaved when jump61 last stopped is kept as %1.").arg(aside));
+        }
         openFile(options.file);
+    } else {
+        m_gameFile->restoreUnsavedCopy();
     }
 }
 
@@ -626,6 +648,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
+    // Saved or discarded: nothing is left to bring back at the next start.
+    m_gameFile->dropUnsavedCopy();
     m_settings.setWindow(saveGeometry(), saveState());
     rememberSetup();
     m_settings.sync();

@@ -26,11 +26,13 @@ class StatusPanel;
 class WindowActions;
 struct SessionSnapshot;
 
-// How the window starts: an optional seed and a saved game to open.
+// How the window starts: an optional seed and a saved game to open, and where the game in
+// play is copied while it has unsaved moves (GameFile::keepUnsavedCopy; none if empty).
 struct StartOptions
 {
     QString seed;
     QString file;
+    QString unsavedCopy;
 };
 
 // The game window. It only wires things together: actions to interpreter commands (a menu

@@ -221,7 +221,7 @@ bool ScreenshotTool::showStarted(MainWindow& window)
     window.gameFile().setQuestion([](const QString&) { return QMessageBox::Discard; });
     window.resize(WindowSize);
     window.show();
-    window.start({QStringLiteral("61"), {}});
+    window.start({QStringLiteral("61"), {}, {}}); // no unsaved copy: a screenshot keeps nothing
     GameController& game = window.controller();
     return waitFor([&game] { return game.settled() && game.snapshot().game.ply() == 0; },
                    WaitMilliseconds);
