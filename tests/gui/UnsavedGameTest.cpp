@@ -393,14 +393,18 @@ private slots:
             QVERIFY(f.waitSettled());
             QVERIFY(!QFileInfo::exists(copy)); // nothing to keep yet
             QVERIFY(f.playAndSettle({"3 3", "2 2"}, 2));
-            QVERIFY(QFileInfo::exists(copy));
+            QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(copy), 20000);
             // Saved: nothing unsaved, no copy. A move more: the copy names the game's file.
             QVERIFY(f.window->saveTo(saved));
             QVERIFY(!QFileInfo::exists(copy));
             QVERIFY(f.playAndSettle({"4 4"}, 3));
-            QFile file(copy);
-            QVERIFY(file.open(QIODevice::ReadOnly));
-            const QByteArray text = file.readAll();
+            // Written at once, or at the end of the interval since the last write.
+            const auto copyText = [&] {
+                QFile file(copy);
+                return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+            };
+            QTRY_VERIFY_WITH_TIMEOUT(copyText().contains("\n4 4\n"), 20000);
+            const QByteArray text = copyText();
             QVERIFY(text.startsWith("# jump61: the unsaved moves of " + saved.toUtf8() + "\n"));
             QVERIFY(text.contains("\n3 3\n2 2\n4 4\n"));
             // A second window at the same time keeps no copy: it would replace this one's.

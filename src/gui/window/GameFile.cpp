@@ -74,6 +74,8 @@ GameFile::GameFile(GameController& controller, Settings& settings, QWidget* wind
     connect(&controller.interpreter(), &SessionChannel::commandFinished, this,
             &GameFile::onCommandFinished);
     connect(&controller, &GameController::snapshotChanged, this, &GameFile::updateUnsavedCopy);
+    m_copyLater.setSingleShot(true);
+    connect(&m_copyLater, &QTimer::timeout, this, &GameFile::updateUnsavedCopy);
 }
 
 void GameFile::keepUnsavedCopy(const QString& path)
@@ -130,6 +132,7 @@ void GameFile::dropUnsavedCopy()
     m_copyPath.clear();
     m_copyText.clear();
     m_copyLock.reset();
+    m_copyLater.stop();
 }
 
 void GameFile::updateUnsavedCopy()
@@ -140,6 +143,7 @@ void GameFile::updateUnsavedCopy()
         return;
     }
     if (!modified()) {
+        m_copyLater.stop();
         if (!m_copyText.empty() || QFileInfo::exists(m_copyPath)) {
             QFile::remove(m_copyPath);
             m_copyText.clear();
@@ -154,8 +158,16 @@ void GameFile::updateUnsavedCopy()
     if (text == m_copyText) {
         return;
     }
+    if (m_sinceCopyWritten.isValid() && m_sinceCopyWritten.elapsed() < CopyIntervalMilliseconds) {
+        if (!m_copyLater.isActive()) {
+            m_copyLater.start(
+                static_cast<int>(CopyIntervalMilliseconds - m_sinceCopyWritten.elapsed()));
+        }
+        return;
+    }
     try {
         writeTextFile(m_copyPath.toStdString(), text);
+        m_sinceCopyWritten.start();
         m_copyText = std::move(text);
     } catch (const CommandError& e) {
         if (!std::exchange(m_copyTroubleShown, true)) {

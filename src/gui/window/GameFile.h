@@ -7,10 +7,12 @@
 #include <optional>
 #include <string>
 
+#include <QElapsedTimer>
 #include <QLockFile>
 #include <QMessageBox>
 #include <QObject>
 #include <QString>
+#include <QTimer>
 
 class QWidget;
 
@@ -127,6 +129,12 @@ private:
     std::string m_copyText; // what the copy holds now (empty: there is none)
     QString m_restoring;    // the `load` of the copy, until it has finished
     bool m_copyTroubleShown = false;
+    // At most one write of the copy every CopyIntervalMilliseconds: a game between two
+    // computers at full speed plays many moves a second, and each write waits for the disk.
+    // A later change is written when the interval is over.
+    static constexpr qint64 CopyIntervalMilliseconds = 500;
+    QElapsedTimer m_sinceCopyWritten;
+    QTimer m_copyLater;
 };
 
 } // namespace jump61
