@@ -900,8 +900,8 @@
         <translation>die Wahl eines Spielers der Stufe %2 (%1)</translation>
     </message>
     <message>
-        <source>At this level, %1 does not judge who is ahead.</source>
-        <translation>Auf dieser Stufe beurteilt %1 nicht, wer vorn liegt.</translation>
+        <source>At %1 (level %2), %3 does not judge who is ahead.</source>
+        <translation>Als %1 (Stufe %2) beurteilt %3 nicht, wer vorn liegt.</translation>
     </message>
 </context>
 <context>

@@ -900,8 +900,8 @@
         <translation>le choix d’un joueur %1 (niveau %2)</translation>
     </message>
     <message>
-        <source>At this level, %1 does not judge who is ahead.</source>
-        <translation>À ce niveau, %1 ne juge pas qui mène.</translation>
+        <source>At %1 (level %2), %3 does not judge who is ahead.</source>
+        <translation>Au niveau %1 (%2), %3 ne juge pas qui mène.</translation>
     </message>
 </context>
 <context>

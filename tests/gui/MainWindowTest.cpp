@@ -11,6 +11,7 @@
 #include "gui/window/GameFile.h"
 #include "gui/window/WindowActions.h"
 #include "gui/worker/SessionChannel.h"
+#include "protocol/BoardText.h"
 
 #include <memory>
 
@@ -448,6 +449,38 @@ private slots:
         f.window->actions().pause->trigger();
         QVERIFY(!f.game().paused());
         QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() > ply + 3, HangGuardMs);
+    }
+
+    // Paused while watching two computers, a person takes Red: the pause ends, or Blue would
+    // never answer that person's moves.
+    void aPersonTakingASideEndsThePause()
+    {
+        GameSetup setup;
+        setup.size = 5;
+        setup.players = {PlayerKind::Computer, PlayerKind::Computer};
+        setup.levels = {1, 1};
+        Fixture f(setup, m_dir.path());
+        f.window->actions().pause->trigger();
+        QVERIFY(f.waitSettled());
+        emit f.window->actions().playerChosen(Side::Blue, PlayerKind::Computer, 2);
+        QVERIFY(f.game().paused()); // a computer for a computer: still paused
+        emit f.window->actions().playerChosen(Side::Red, PlayerKind::Manual, 0);
+        QVERIFY(!f.game().paused());
+        QTRY_VERIFY(!f.window->actions().pause->isChecked());
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().settled() && f.game().snapshot().isHuman(Side::Red) &&
+                                     f.game().snapshot().board().toMove() == Side::Red,
+                                 HangGuardMs);
+        const std::size_t ply = f.game().snapshot().game.ply();
+        const Board board = f.game().snapshot().board();
+        int square = 0;
+        while (board.owner(square) == Side::Blue) {
+            ++square;
+        }
+        f.game().send(QString::fromStdString(squareText(board, square)));
+        // Blue answers.
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() >= ply + 2 ||
+                                     f.game().snapshot().board().gameOver(),
+                                 HangGuardMs);
     }
 
     void settingsAreRemembered()

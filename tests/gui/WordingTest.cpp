@@ -296,7 +296,7 @@ private slots:
         QVERIFY(f.firstExchange());
         const QString words = f.panel()->activityText();
         QVERIFY2(words.contains("Blue played") && !words.contains("thinks") &&
-                     words.contains("does not judge"),
+                     words.contains("At Novice (level 2), Blue does not judge who is ahead."),
                  qPrintable(words));
         f.window->actions().hint->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(f.panel()->activityText().contains("Hint: play"), 30000);

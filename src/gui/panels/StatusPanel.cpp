@@ -430,7 +430,11 @@ void StatusPanel::refreshActivity()
                 text += QStringLiteral("<br>") +
                         (judgesPosition(choice->level) || isWinScore(result.score)
                              ? verdictText(choice->side, result.score)
-                             : tr("At this level, %1 does not judge who is ahead.")
+                             // The level named: the move's, which the side's level chosen
+                             // since may no longer be.
+                             : tr("At %1 (level %2), %3 does not judge who is ahead.")
+                                   .arg(levelTitle(choice->level))
+                                   .arg(choice->level)
                                    .arg(m_colours.name(choice->side)));
             }
             // The figures come with the words, not in their place.

@@ -688,6 +688,11 @@ void MainWindow::choosePlayer(Side side, PlayerKind kind, int level)
                     .arg(name)
              << setup.threadsCommand();
     m_controller->sendAll(commands);
+    // A pause is most often for watching two computers; once a person takes a side, a computer
+    // still paused would never answer that person's move.
+    if (kind == PlayerKind::Manual && m_controller->paused()) {
+        m_controller->setPaused(false);
+    }
 }
 
 void MainWindow::newGameDialog()
