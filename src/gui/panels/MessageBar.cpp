@@ -12,6 +12,7 @@ namespace jump61 {
 namespace {
 
 constexpr int ShowMilliseconds = 9000;
+constexpr int Lines = 2;
 
 } // namespace
 
@@ -20,6 +21,9 @@ MessageBar::MessageBar(QWidget* parent) : QFrame(parent), m_text(new QLabel(this
     setObjectName(QStringLiteral("messageBar"));
     m_text->setObjectName(QStringLiteral("messageText"));
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A file's name is shown as it is, never read as markup.
+    m_text->setTextFormat(Qt::PlainText);
+    m_text->setWordWrap(true);
     // A long message is shortened to the strip's width rather than widen the window.
     m_text->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_text->installEventFilter(this);
@@ -42,11 +46,13 @@ MessageBar::MessageBar(QWidget* parent) : QFrame(parent), m_text(new QLabel(this
         QStringLiteral("QFrame#messageBar { background: #FDECEC; border: 1px solid #E8A3A3;"
                        " border-radius: 6px; }"
                        " QLabel#messageText { color: #7A1F1F; }"));
-    // One line high, shown or not, so that the board below never moves (room is left for the
-    // message's border).
+    // Two lines high, shown or not, so that the board below never moves (room is left for the
+    // message's border): one line cut the middle out of most messages in a narrow window.
     ensurePolished();
     const QMargins margins = layout->contentsMargins();
-    setFixedHeight(std::max(m_text->fontMetrics().height(), close->sizeHint().height()) +
+    const QFontMetrics metrics = m_text->fontMetrics();
+    setFixedHeight(std::max(metrics.lineSpacing() * (Lines - 1) + metrics.height(),
+                            close->sizeHint().height()) +
                    margins.top() + margins.bottom() + 2);
     QSizePolicy policy = sizePolicy();
     policy.setRetainSizeWhenHidden(true);
@@ -83,9 +89,19 @@ bool MessageBar::eventFilter(QObject* watched, QEvent* event)
 
 void MessageBar::shortenToFit()
 {
-    // The middle goes: a message names what failed first and why last.
-    const QString shown = m_text->fontMetrics().elidedText(m_message, Qt::ElideMiddle,
-                                                           m_text->contentsRect().width());
+    const QFontMetrics metrics = m_text->fontMetrics();
+    const int width = std::max(1, m_text->contentsRect().width());
+    const int room = metrics.lineSpacing() * (Lines - 1) + metrics.height();
+    const auto fits = [&](const QString& text) {
+        return metrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text).height() <=
+               room;
+    };
+    // Whole if it fits on its lines; else the middle goes (a message names what failed first
+    // and why last), a little more each time until the rest fits.
+    QString shown = m_message;
+    for (int span = Lines * width; !fits(shown) && span > 0; span -= std::max(1, width / 20)) {
+        shown = metrics.elidedText(m_message, Qt::ElideMiddle, span);
+    }
     m_text->setText(shown);
     m_text->setToolTip(shown == m_message ? QString() : m_message);
 }

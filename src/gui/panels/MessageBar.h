@@ -9,8 +9,8 @@ namespace jump61 {
 
 // A quiet strip above the board for what went wrong (a file that would not open, a command the
 // interpreter refused): it says so in words, never blocks the game, and goes away by itself or
-// with its close button. Its place is kept while it is hidden and it is one line high whatever
-// it says (a line too long for it is shortened in the middle, whole in its tooltip and the
+// with its close button. Its place is kept while it is hidden and it is two lines high whatever
+// it says (a message too long for them is shortened in the middle, whole in its tooltip and the
 // console): showing or hiding it never moves the board under the player's pointer.
 class MessageBar : public QFrame
 {
