@@ -47,14 +47,6 @@
         <translation>Animation</translation>
     </message>
     <message>
-        <source>Instant</source>
-        <translation>Sofort</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Langsam</translation>
-    </message>
-    <message>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -81,6 +73,14 @@
     <message>
         <source>A new language is used from the next start of jump61.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von jump61.</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Schneller</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Langsamer</translation>
     </message>
 </context>
 <context>

@@ -47,14 +47,6 @@
         <translation>Animation</translation>
     </message>
     <message>
-        <source>Instant</source>
-        <translation>Instantané</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lent</translation>
-    </message>
-    <message>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -81,6 +73,14 @@
     <message>
         <source>A new language is used from the next start of jump61.</source>
         <translation>Une nouvelle langue s’applique au prochain démarrage de jump61.</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Plus rapide</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Plus lent</translation>
     </message>
 </context>
 <context>
