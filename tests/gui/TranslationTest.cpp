@@ -148,6 +148,18 @@ private slots:
         f.window->openFile(m_dir.filePath("fehlt.jump61"));
         QTRY_COMPARE(f.window->messageBar()->text(),
                      QString("fehlt.jump61 lässt sich nicht öffnen: Diese Datei gibt es nicht."));
+        // A refused line: the interpreter's English reason ("1 1 belongs to red") is not quoted
+        // in a German sentence; the console has it.
+        {
+            QFile bad(m_dir.filePath("falsch.jump61"));
+            QVERIFY(bad.open(QIODevice::WriteOnly));
+            bad.write("size 6\n1 1\n1 1\n");
+        }
+        f.window->openFile(m_dir.filePath("falsch.jump61"));
+        QTRY_VERIFY(f.window->messageBar()->text().startsWith("falsch.jump61"));
+        QVERIFY2(f.window->messageBar()->text().contains("3") &&
+                     !f.window->messageBar()->text().contains("belongs"),
+                 qPrintable(f.window->messageBar()->text()));
         // Qt's own words (the standard buttons) come with it where Qt's translations are
         // installed.
         if (QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + "/qtbase_de.qm")) {

@@ -84,4 +84,9 @@ bool install(const QLocale& locale)
     return true;
 }
 
+bool englishInUse()
+{
+    return !installed().ours;
+}
+
 } // namespace jump61::Translations

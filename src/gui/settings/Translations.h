@@ -21,6 +21,10 @@ QLocale localeOf(const QString& choice);
 // earlier call. Returns false if there is no translation of our messages for it (English).
 bool install(const QLocale& locale);
 
+// Whether the window speaks English: no translation of ours is installed. The interpreter's
+// own words (an error line) are English, so they are quoted to the player only then.
+bool englishInUse();
+
 } // namespace Translations
 
 } // namespace jump61

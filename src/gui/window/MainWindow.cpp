@@ -12,6 +12,7 @@
 #include "gui/panels/SquaresChart.h"
 #include "gui/panels/StatusPanel.h"
 #include "gui/settings/Settings.h"
+#include "gui/settings/Translations.h"
 #include "gui/window/GameController.h"
 #include "gui/window/GameFile.h"
 #include "gui/window/Resources.h"
@@ -475,7 +476,9 @@ QString MainWindow::fileTroubleText(const FileTrouble& trouble)
         return tr("Could not open %1: it is not a saved jump61 game.").arg(name);
     case FileTrouble::Kind::BadLine:
         // Why, in the interpreter's words, as for a save below: the console may be closed.
-        return reason.isEmpty()
+        // Those words are English and name the sides as the protocol does ("belongs to red"),
+        // so another language points to the console instead.
+        return reason.isEmpty() || !Translations::englishInUse()
                    ? tr("Could not open %1: line %2 is wrong (the command console, F12, says "
                         "why).")
                          .arg(name)
