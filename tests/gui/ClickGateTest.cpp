@@ -76,6 +76,25 @@ private:
     }
 
 private slots:
+    // The console never runs ahead of the board: the computer's reply is written there once
+    // the board has drawn it, not when the interpreter played it.
+    void theConsoleWaitsForTheBoard()
+    {
+        Fixture f(againstBeginner());
+        QVERIFY(f.waitSettled());
+        f.game().send("3 3");
+        // Blue has answered in the interpreter; on the stopped clock the board is still drawing.
+        QVERIFY(QTest::qWaitFor(
+            [&] { return f.game().snapshot().game.ply() == 2 && !f.game().interpreter().busy(); },
+            30000));
+        QVERIFY(!f.game().boardCaughtUp());
+        QVERIFY(f.count("3 3") == 1);
+        QVERIFY2(!f.window->console()->transcript().contains("* "),
+                 qPrintable(f.window->console()->transcript()));
+        QVERIFY(f.waitSettled()); // the clock runs the drawing to its end
+        QTRY_VERIFY(f.window->console()->transcript().contains("* "));
+    }
+
     void sixQuickClicksPlayOneMove()
     {
         Fixture f(againstBeginner());

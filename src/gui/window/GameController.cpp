@@ -184,6 +184,7 @@ void GameController::onSnapshot(const SessionSnapshot& snapshot)
 void GameController::onMove(const MoveEvent& event)
 {
     setHint(-1);
+    ++m_movesReceived;
     m_animator.enqueue(event);
     emit changed();
 }

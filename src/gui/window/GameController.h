@@ -4,6 +4,7 @@
 #include "gui/worker/SessionChannel.h"
 #include "gui/worker/SessionSnapshot.h"
 
+#include <cstdint>
 #include <deque>
 
 #include <QObject>
@@ -46,6 +47,9 @@ public:
     bool play(int square);
     // Nothing is animating and the screen shows the interpreter's current position.
     bool boardCaughtUp() const;
+    // How many moves the interpreter has reported so far (each is drawn in turn): what a line
+    // reported with a move waits for before it is shown.
+    std::uint64_t movesReceived() const { return m_movesReceived; }
     // The board has caught up and no command is on its way.
     bool settled() const;
     bool acceptingMoves() const;
@@ -96,6 +100,7 @@ private:
     std::deque<SessionSnapshot> m_pending; // newer than m_shown, oldest first
     int m_hint = -1;
     bool m_reviewing = false;
+    std::uint64_t m_movesReceived = 0;
 };
 
 } // namespace jump61

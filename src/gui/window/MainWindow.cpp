@@ -301,11 +301,14 @@ void MainWindow::connectInterpreter()
     SessionChannel& interpreter = m_controller->interpreter();
     QtReporter* reporter = interpreter.reporter();
     constexpr auto queued = Qt::QueuedConnection;
-    connect(reporter, &QtReporter::lineOutput, m_console, &ConsoleDock::appendOutput, queued);
+    connect(
+        reporter, &QtReporter::lineOutput, this,
+        [this](const QString& line) { toConsole([=, this] { m_console->appendOutput(line); }); },
+        queued);
     connect(
         reporter, &QtReporter::errorOutput, this,
         [this](const QString& message) {
-            m_console->appendError(message);
+            toConsole([=, this] { m_console->appendError(message); });
             // An older word in the status bar ("Saved x.jump61") must not contradict it.
             statusBar()->clearMessage();
             m_messages->showError(message.left(1).toUpper() + message.mid(1) + QLatin1Char('.'));
@@ -314,22 +317,28 @@ void MainWindow::connectInterpreter()
     connect(
         reporter, &QtReporter::fileErrorOutput, this,
         [this](const QString& message, const FileTrouble& trouble) {
-            m_console->appendError(message);
+            toConsole([=, this] { m_console->appendError(message); });
             statusBar()->clearMessage();
             m_messages->showError(fileTroubleText(trouble));
         },
         queued);
     connect(
-        reporter, &QtReporter::computerMoveOutput, m_console,
+        reporter, &QtReporter::computerMoveOutput, this,
         [this](Side, int row, int col) {
-            m_console->appendOutput(QStringLiteral("* %1 %2").arg(row).arg(col));
+            // Reported just before its move: shown once the next move reported is drawn.
+            const QString line = QStringLiteral("* %1 %2").arg(row).arg(col);
+            toConsole([=, this] { m_console->appendOutput(line); }, true,
+                      m_controller->movesReceived() + 1);
         },
         queued);
     connect(
-        reporter, &QtReporter::winOutput, m_console,
+        reporter, &QtReporter::winOutput, this,
         [this](Side winner) {
-            m_console->appendOutput(winner == Side::Red ? QStringLiteral("* Red wins.")
-                                                        : QStringLiteral("* Blue wins."));
+            // Reported just after the move that won: shown once it is drawn.
+            const QString line = winner == Side::Red ? QStringLiteral("* Red wins.")
+                                                     : QStringLiteral("* Blue wins.");
+            toConsole([=, this] { m_console->appendOutput(line); }, true,
+                      m_controller->movesReceived());
         },
         queued);
     connect(
@@ -352,9 +361,14 @@ void MainWindow::connectInterpreter()
             refresh();
         },
         queued);
-    connect(&interpreter, &SessionChannel::commandSent, m_console, &ConsoleDock::appendCommand);
+    connect(&interpreter, &SessionChannel::commandSent, this, [this](const QString& line) {
+        toConsole([=, this] { m_console->appendCommand(line); });
+    });
     connect(&interpreter, &SessionChannel::commandFinished, this, &MainWindow::onCommandFinished);
     connect(m_controller, &GameController::changed, this, &MainWindow::refresh);
+    connect(m_controller, &GameController::changed, this, &MainWindow::releaseConsole);
+    connect(m_controller, &GameController::shownChanged, this, &MainWindow::releaseConsole);
+    connect(m_controller, &GameController::snapshotChanged, this, &MainWindow::releaseConsole);
     connect(m_controller, &GameController::snapshotChanged, this, &MainWindow::onSnapshot);
     connect(m_controller, &GameController::quitRequested, this, &QWidget::close);
     connect(m_controller, &GameController::hintChanged, this, [this](int square) {
@@ -365,6 +379,30 @@ void MainWindow::connectInterpreter()
         m_status->setShown(m_controller->shownSnapshot(), m_controller->animator().currentMove());
         clearStaleTurnMessage();
     });
+}
+
+void MainWindow::toConsole(std::function<void()> append, bool aboutTheBoard, std::uint64_t moves)
+{
+    if (!aboutTheBoard && m_consoleHeld.empty()) {
+        append();
+        return;
+    }
+    m_consoleHeld.push_back({std::move(append), aboutTheBoard ? moves : 0});
+    releaseConsole();
+}
+
+void MainWindow::releaseConsole()
+{
+    while (!m_consoleHeld.empty()) {
+        const HeldLine& next = m_consoleHeld.front();
+        if (next.moves > 0 &&
+            (m_controller->movesReceived() < next.moves || !m_controller->boardCaughtUp())) {
+            return;
+        }
+        const std::function<void()> append = std::move(m_consoleHeld.front().append);
+        m_consoleHeld.pop_front();
+        append();
+    }
 }
 
 void MainWindow::fitToScreen()
@@ -730,7 +768,7 @@ void MainWindow::runTypedCommand(const QString& line)
     // would lose the game's moves ask too.
     const QString name = m_controller->interpreter().commandName(line);
     if (name == QLatin1String("quit") || name == QLatin1String("q")) {
-        m_console->appendCommand(line.trimmed());
+        toConsole([=, this] { m_console->appendCommand(line.trimmed()); });
         close();
         return;
     }
@@ -739,8 +777,10 @@ void MainWindow::runTypedCommand(const QString& line)
     if (m_gameFile->dropsMoves(name) && m_gameFile->modified() && !refusedSize(name, line) &&
         !refusedLoad(name, line) &&
         !m_gameFile->mayReplaceGame(tr("Save this game before it is replaced?"))) {
-        m_console->appendCommand(line.trimmed());
-        m_console->appendNote(tr("not sent: the game in play was kept"));
+        toConsole([=, this] {
+            m_console->appendCommand(line.trimmed());
+            m_console->appendNote(tr("not sent: the game in play was kept"));
+        });
         return;
     }
     const QString file = QString::fromStdString(Arguments(line.toStdString()).rest());

@@ -6,6 +6,9 @@
 #include "gui/settings/GameSetup.h"
 #include "protocol/CommandError.h"
 
+#include <cstdint>
+#include <deque>
+#include <functional>
 #include <optional>
 #include <utility>
 
@@ -123,6 +126,19 @@ private:
     // The board on which the status bar said it is the computer's turn.
     std::optional<Board> m_computerTurnShownOn;
     int m_size = 6;
+
+    // The console never runs ahead of the board: a computer's move line ("* R C") and a win
+    // line wait until the board has drawn their move, and every line after a waiting one waits
+    // behind it, so that the console keeps the interpreter's order.
+    struct HeldLine
+    {
+        std::function<void()> append;
+        std::uint64_t moves; // shown once this many moves have been reported and drawn
+    };
+    void toConsole(std::function<void()> append, bool aboutTheBoard = false,
+                   std::uint64_t moves = 0);
+    void releaseConsole();
+    std::deque<HeldLine> m_consoleHeld;
 };
 
 } // namespace jump61
