@@ -211,11 +211,7 @@ private slots:
 
     void computerGameEndsWithTheWinnerBanner()
     {
-        GameSetup setup;
-        setup.size = 4;
-        setup.players = {PlayerKind::Computer, PlayerKind::Computer};
-        setup.levels = {1, 2};
-        Fixture f(setup, m_dir.path());
+        Fixture f(WindowFixture::twoComputers(4, 1, 2), m_dir.path());
         GameOverBanner* banner = f.window->banner();
         QTRY_VERIFY_WITH_TIMEOUT(banner->isVisible(), 60000);
         const Side winner = f.game().snapshot().board().winner();
@@ -428,11 +424,7 @@ private slots:
 
     void pauseAndStepAComputerGame()
     {
-        GameSetup setup;
-        setup.size = 5;
-        setup.players = {PlayerKind::Computer, PlayerKind::Computer};
-        setup.levels = {1, 1};
-        Fixture f(setup, m_dir.path());
+        Fixture f(WindowFixture::twoComputers(), m_dir.path());
         f.window->actions().pause->trigger();
         QVERIFY(f.game().paused());
         QVERIFY(f.waitSettled());
@@ -455,11 +447,7 @@ private slots:
     // never answer that person's moves.
     void aPersonTakingASideEndsThePause()
     {
-        GameSetup setup;
-        setup.size = 5;
-        setup.players = {PlayerKind::Computer, PlayerKind::Computer};
-        setup.levels = {1, 1};
-        Fixture f(setup, m_dir.path());
+        Fixture f(WindowFixture::twoComputers(), m_dir.path());
         f.window->actions().pause->trigger();
         QVERIFY(f.waitSettled());
         emit f.window->actions().playerChosen(Side::Blue, PlayerKind::Computer, 2);

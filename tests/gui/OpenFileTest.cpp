@@ -105,11 +105,7 @@ private slots:
 
     void theComputerWaitsBehindAModalDialog()
     {
-        GameSetup setup;
-        setup.size = 5;
-        setup.players = {PlayerKind::Computer, PlayerKind::Computer};
-        setup.levels = {1, 1};
-        WindowFixture f(setup, m_dir.path());
+        WindowFixture f(WindowFixture::twoComputers(), m_dir.path());
         QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() >= 1, 20000);
 
         std::size_t shown = 0;
@@ -140,11 +136,7 @@ private slots:
 
     void theComputerStaysHeldFromTheNewGameDialogToTheQuestion()
     {
-        GameSetup setup;
-        setup.size = 5;
-        setup.players = {PlayerKind::Computer, PlayerKind::Computer};
-        setup.levels = {1, 1};
-        WindowFixture f(setup, m_dir.path());
+        WindowFixture f(WindowFixture::twoComputers(), m_dir.path());
         QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() >= 1, 20000);
         bool heldWhenAsked = false;
         f.window->gameFile().setQuestion([&](const QString&) {

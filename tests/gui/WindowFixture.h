@@ -93,6 +93,16 @@ struct WindowFixture
             [&] { return game().snapshot().game.ply() == ply && game().settled(); }, 20000);
     }
 
+    // Two computers at the first level (quick), on a small board by default.
+    static GameSetup twoComputers(int size = 5, int redLevel = 1, int blueLevel = 1)
+    {
+        GameSetup setup;
+        setup.size = size;
+        setup.players = {PlayerKind::Computer, PlayerKind::Computer};
+        setup.levels = {redLevel, blueLevel};
+        return setup;
+    }
+
     static GameSetup twoPeople(int size = 6)
     {
         GameSetup setup;

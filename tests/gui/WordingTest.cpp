@@ -149,11 +149,7 @@ private slots:
     // nothing to resume, paused or not. Taken back once more, the paused game can be resumed.
     void aFinishedGameHasNothingToResume()
     {
-        GameSetup setup;
-        setup.size = 2;
-        setup.players = {PlayerKind::Computer, PlayerKind::Computer};
-        setup.levels = {1, 1};
-        Fixture f(setup);
+        Fixture f(WindowFixture::twoComputers(2));
         QVERIFY(f.exposed);
         QTRY_VERIFY_WITH_TIMEOUT(f.window->banner()->isVisible(), 30000);
         QVERIFY(!f.window->actions().pause->isEnabled());
