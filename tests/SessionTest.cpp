@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -48,6 +49,7 @@ private slots:
     void helpListsEveryCommandAndNothingLooksLikeAMoveOrADump();
     void quitEndsTheSession_data();
     void quitEndsTheSession();
+    void aSearchOutOfMemoryIsOneErrorAndTheSessionGoesOn();
 };
 
 void SessionTest::startsSixBySixWithRedManualAndBlueComputer()
@@ -340,6 +342,41 @@ void SessionTest::quitEndsTheSession()
     QCOMPARE(f.run({line.toStdString()}), QByteArray());
     QVERIFY(f.session.quitRequested());
     QVERIFY(f.reporter.events().empty());
+}
+
+void SessionTest::aSearchOutOfMemoryIsOneErrorAndTheSessionGoesOn()
+{
+    // Every search runs out of memory at its first report, on two threads (whose helper must
+    // be stopped and joined, or the program ends).
+    class StarvedReporter : public RecordingReporter
+    {
+    public:
+        void thinkingProgress(Side, const SearchInfo&) override { throw std::bad_alloc(); }
+    };
+    StarvedReporter reporter;
+    Session session(reporter);
+    QVERIFY(session.execute("threads 2"));
+    QVERIFY(session.execute("size 4"));
+    // Red's move is played; Blue's search fails: one error line, no move, and the computer is
+    // not asked again before the next command.
+    QVERIFY(session.execute("1 1"));
+    QCOMPARE(reporter.errors(),
+             std::vector<std::string>{"out of memory: the computer could not choose a move"});
+    QCOMPARE(session.game().moves().size(), std::size_t{1});
+    QVERIFY(!session.computerToMove());
+    // The next command asks it again, and it fails again, once.
+    reporter.clear();
+    QVERIFY(session.execute("dump"));
+    QCOMPARE(reporter.errors().size(), std::size_t{1});
+    // A hint is a command: refused as one, and nothing changes.
+    QVERIFY(session.execute("manual blue"));
+    reporter.clear();
+    QVERIFY(!session.execute("hint"));
+    QCOMPARE(reporter.errors(),
+             std::vector<std::string>{"out of memory: the command could not be carried out"});
+    QCOMPARE(session.game().moves().size(), std::size_t{1});
+    QVERIFY(session.execute("2 2")); // and the session goes on
+    QCOMPARE(session.game().moves().size(), std::size_t{2});
 }
 
 QTEST_APPLESS_MAIN(SessionTest)

@@ -538,6 +538,14 @@
         <source>The game left unsaved when jump61 last stopped is kept as %1.</source>
         <translation>Das Spiel, das beim letzten Ende von jump61 nicht gespeichert war, liegt jetzt in %1.</translation>
     </message>
+    <message>
+        <source>The game left unsaved when jump61 last stopped would not load; it is kept as %1.</source>
+        <translation>Das Spiel, das beim letzten Ende von jump61 nicht gespeichert war, ließ sich nicht laden; es liegt jetzt in %1.</translation>
+    </message>
+    <message>
+        <source>Another jump61 window is open: this one keeps no copy of unsaved moves, so save them yourself.</source>
+        <translation>Ein anderes jump61-Fenster ist offen: Dieses legt keine Kopie nicht gespeicherter Züge an, speichern Sie sie also selbst.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::MessageBar</name>

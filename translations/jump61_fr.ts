@@ -538,6 +538,14 @@
         <source>The game left unsaved when jump61 last stopped is kept as %1.</source>
         <translation>La partie non enregistrée lors du dernier arrêt de jump61 est conservée dans %1.</translation>
     </message>
+    <message>
+        <source>The game left unsaved when jump61 last stopped would not load; it is kept as %1.</source>
+        <translation>La partie non enregistrée lors du dernier arrêt de jump61 ne se charge pas ; elle est conservée dans %1.</translation>
+    </message>
+    <message>
+        <source>Another jump61 window is open: this one keeps no copy of unsaved moves, so save them yourself.</source>
+        <translation>Une autre fenêtre de jump61 est ouverte : celle-ci ne garde aucune copie des coups non enregistrés, enregistrez-les donc vous-même.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::MessageBar</name>

@@ -189,20 +189,33 @@ SearchResult Engine::runSearch(const Board& board, const SearchLimits& limits, s
     helperLimits.nodes = 0;
     helperLimits.softTime = std::chrono::milliseconds(0); // helpers run until the main one ends
     std::vector<std::thread> threads;
+    // However the search ends (with a result, or the main search out of memory), the helpers
+    // are stopped and joined: a running std::thread destroyed would end the program.
+    struct JoinHelpers
+    {
+        std::atomic<bool>& stop;
+        std::vector<std::thread>& threads;
+        ~JoinHelpers()
+        {
+            stop.store(true, std::memory_order_relaxed);
+            for (std::thread& thread : threads) {
+                thread.join();
+            }
+        }
+    } joinHelpers{m_helpersStop, threads};
     for (int i = 0; i < helpers; ++i) {
         m_helpers[static_cast<std::size_t>(i)]->setWeights(limits.squaresOnly ? squaresOnlyWeights()
                                                                               : m_weights);
         threads.emplace_back([this, i, &board, helperLimits, seed, abort] {
-            m_helpers[static_cast<std::size_t>(i)]->run(
-                board, helperLimits, seed + static_cast<std::uint64_t>(i) + 1, {}, abort);
+            try {
+                m_helpers[static_cast<std::size_t>(i)]->run(
+                    board, helperLimits, seed + static_cast<std::uint64_t>(i) + 1, {}, abort);
+            } catch (const std::bad_alloc&) {
+                // A helper short of memory only stops helping; the main search goes on.
+            }
         });
     }
-    SearchResult result = m_search->run(board, limits, seed, onInfo, abort);
-    m_helpersStop.store(true, std::memory_order_relaxed);
-    for (std::thread& thread : threads) {
-        thread.join();
-    }
-    return result;
+    return m_search->run(board, limits, seed, onInfo, abort);
 }
 
 // The search may choose a move after which the opponent can force a win within the mate

@@ -161,7 +161,7 @@ std::uint64_t perft(const Board& board, int depth, std::uint64_t* applied)
     return count.leaves;
 }
 
-void runPerft(const Board& board, int depth, std::ostream& out)
+int runPerft(const Board& board, int depth, std::ostream& out)
 {
     std::uint64_t applied = 0;
     const auto started = std::chrono::steady_clock::now();
@@ -169,7 +169,7 @@ void runPerft(const Board& board, int depth, std::ostream& out)
         const std::uint64_t leaves = board.gameOver() ? 0 : perft(board, d, &applied);
         out << "perft(" << d << ") = " << leaves << '\n' << std::flush;
         if (!out) {
-            return; // the output is lost: the deeper counts would reach no one
+            return d - 1; // the output is lost: the deeper counts would reach no one
         }
     }
     const double seconds =
@@ -177,6 +177,7 @@ void runPerft(const Board& board, int depth, std::ostream& out)
     out << "moves applied: " << applied << " in " << seconds << " s, "
         << static_cast<std::uint64_t>(applied / (seconds > 0 ? seconds : 1e-9))
         << " moves per second\n";
+    return depth;
 }
 
 } // namespace jump61

@@ -31,7 +31,7 @@ PerftCount journalPerftCount(const Board& board, int depth);
 std::uint64_t perft(const Board& board, int depth, std::uint64_t* applied = nullptr);
 
 // Prints "perft(K) = COUNT" for K = 1..depth, then the moves applied per second; stops after
-// the first line that cannot be written.
-void runPerft(const Board& board, int depth, std::ostream& out);
+// the first line that cannot be written. Returns the deepest depth whose line was written.
+int runPerft(const Board& board, int depth, std::ostream& out);
 
 } // namespace jump61

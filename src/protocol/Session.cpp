@@ -39,6 +39,7 @@ void refuseInnerCarriageReturn(std::string_view line)
 bool Session::execute(std::string_view line)
 {
     m_abort.store(false, std::memory_order_relaxed);
+    m_computerFailed = false;
     bool ok = true;
     try {
         const Arguments args(line);
@@ -87,7 +88,7 @@ std::string Session::prompt() const
 
 bool Session::computerToMove() const
 {
-    return !quitRequested() && !m_replayOnly && !board().gameOver() &&
+    return !quitRequested() && !m_replayOnly && !m_computerFailed && !board().gameOver() &&
            player(board().toMove()) == PlayerKind::Computer;
 }
 
@@ -159,7 +160,8 @@ SearchResult Session::think(bool aside)
                        : engine.search(board(), limitsFor(side), m_seed, progress, &m_abort);
     } catch (const std::bad_alloc&) {
         // As a command that runs out of memory is refused: one line, no move, the session
-        // goes on (the next command asks the computer again).
+        // goes on. The computer is not asked again until the next command (a window would
+        // otherwise ask at once, fail, and ask again without end).
         outOfMemory = true;
     }
     {
@@ -175,14 +177,18 @@ SearchResult Session::think(bool aside)
                          "), replaced by " + squareText(board(), result.move) +
                          "; this is a bug, please report it");
     }
-    if (outOfMemory) {
+    if (outOfMemory && !aside) {
         m_reporter.error("out of memory: the computer could not choose a move");
+        m_computerFailed = true;
     }
     if (m_abort.load() || outOfMemory) {
         result.move = -1; // dropped: no move will be played
         result.stopped = true;
     }
     m_reporter.thinkingFinished(side, result);
+    if (outOfMemory && aside) {
+        throw std::bad_alloc(); // a hint is a command: refused as one (Session::execute)
+    }
     return result;
 }
 

@@ -136,6 +136,9 @@ private:
     bool m_paced = false;
     std::atomic<bool> m_held{false};
     bool m_replayOnly = false; // a sandbox that replays a saved game: the computer never moves
+    // The computer's last search ran out of memory: it is not asked again before the next
+    // command.
+    bool m_computerFailed = false;
     std::atomic<bool> m_abort{false};
     std::atomic<int> m_thinking{-1}; // index of the side whose engine is searching, or -1
     std::mutex m_stopMutex;          // orders stopThinking() with the start and end of think()

@@ -443,17 +443,18 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() > ply + 3, HangGuardMs);
     }
 
-    // Paused while watching two computers, a person takes Red: the pause ends, or Blue would
-    // never answer that person's moves.
+    // Paused while watching two computers, a person takes Red (here typed, as the menu and the
+    // settings send it too): the pause ends, or Blue would never answer that person's moves.
     void aPersonTakingASideEndsThePause()
     {
         Fixture f(WindowFixture::twoComputers(), m_dir.path());
         f.window->actions().pause->trigger();
         QVERIFY(f.waitSettled());
         emit f.window->actions().playerChosen(Side::Blue, PlayerKind::Computer, 2);
+        QTRY_COMPARE(f.game().snapshot().level(Side::Blue), 2);
         QVERIFY(f.game().paused()); // a computer for a computer: still paused
-        emit f.window->actions().playerChosen(Side::Red, PlayerKind::Manual, 0);
-        QVERIFY(!f.game().paused());
+        emit f.window->console()->commandEntered("manual red");
+        QTRY_VERIFY(!f.game().paused());
         QTRY_VERIFY(!f.window->actions().pause->isChecked());
         QTRY_VERIFY_WITH_TIMEOUT(f.game().settled() && f.game().snapshot().isHuman(Side::Red) &&
                                      f.game().snapshot().board().toMove() == Side::Red,

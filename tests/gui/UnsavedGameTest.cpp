@@ -451,6 +451,8 @@ private slots:
                             false, false);
             f.window->start({{}, savedGame("opened.jump61"), copy});
             QVERIFY(f.waitSettled());
+            // Still there once the start's commands have worked.
+            QVERIFY(f.window->messageBar()->isVisible());
             QVERIFY(f.window->messageBar()->text().contains("unsaved-game-"));
             QVERIFY(!QFileInfo::exists(copy));
             const QStringList aside =
@@ -469,8 +471,14 @@ private slots:
                         false);
         g.window->start({{}, {}, copy});
         QVERIFY(g.waitSettled());
-        QTRY_VERIFY(QFileInfo::exists(copy + ".damaged"));
+        // Beside the first one set aside, under a name of its own, and said where.
+        QTRY_COMPARE(QDir(folder).entryList({"unsaved-game-*.damaged.jump61"}, QDir::Files).size(),
+                     1);
         QVERIFY(!QFileInfo::exists(copy));
+        QCOMPARE(QDir(folder).entryList({"unsaved-game-*.jump61"}, QDir::Files).size(), 2);
+        QVERIFY(g.window->messageBar()->isVisible());
+        QVERIFY2(g.window->messageBar()->text().contains("would not load"),
+                 qPrintable(g.window->messageBar()->text()));
         QCOMPARE(g.game().snapshot().game.ply(), std::size_t{0});
     }
 };

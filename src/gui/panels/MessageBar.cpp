@@ -12,6 +12,7 @@ namespace jump61 {
 namespace {
 
 constexpr int ShowMilliseconds = 9000;
+constexpr int NoticeMilliseconds = 30000;
 constexpr int Lines = 2;
 
 } // namespace
@@ -37,7 +38,6 @@ MessageBar::MessageBar(QWidget* parent) : QFrame(parent), m_text(new QLabel(this
     layout->addWidget(m_text, 1);
     layout->addWidget(close);
     m_hide.setSingleShot(true);
-    m_hide.setInterval(ShowMilliseconds);
     connect(&m_hide, &QTimer::timeout, this, &QWidget::hide);
     connect(close, &QToolButton::clicked, this, &QWidget::hide);
 
@@ -63,13 +63,24 @@ MessageBar::MessageBar(QWidget* parent) : QFrame(parent), m_text(new QLabel(this
 void MessageBar::showError(const QString& text)
 {
     m_message = text;
+    m_notice = false;
     shortenToFit();
     show();
-    m_hide.start();
+    m_hide.start(ShowMilliseconds);
+}
+
+void MessageBar::showNotice(const QString& text)
+{
+    showError(text);
+    m_notice = true;
+    m_hide.start(NoticeMilliseconds);
 }
 
 void MessageBar::dismiss()
 {
+    if (m_notice) {
+        return;
+    }
     m_hide.stop();
     hide();
 }

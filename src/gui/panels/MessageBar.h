@@ -20,7 +20,10 @@ public:
     explicit MessageBar(QWidget* parent = nullptr);
 
     void showError(const QString& text);
-    // Hides the message, if any (a later command has worked).
+    // A message about no command (a file the window kept for the player): only its close
+    // button, its time or another message end it, not dismiss().
+    void showNotice(const QString& text);
+    // Hides the message, if any, unless it is a notice (a later command has worked).
     void dismiss();
     QString text() const;
 
@@ -34,6 +37,7 @@ private:
     QLabel* m_text;
     QString m_message;
     QTimer m_hide;
+    bool m_notice = false;
 };
 
 } // namespace jump61

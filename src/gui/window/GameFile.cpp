@@ -15,6 +15,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QPushButton>
+#include <QUrl>
 
 namespace jump61 {
 
@@ -71,40 +72,52 @@ private:
 GameFile::GameFile(GameController& controller, Settings& settings, QWidget* window)
     : QObject(window), m_controller(controller), m_settings(settings), m_window(window)
 {
-    connect(&controller.interpreter(), &SessionChannel::commandFinished, this,
-            &GameFile::onCommandFinished);
+    SessionChannel& interpreter = controller.interpreter();
+    connect(&interpreter, &SessionChannel::commandSent, this, [this](const QString& line) {
+        if (changesTheFile(m_controller.interpreter().commandName(line))) {
+            ++m_fileCommandsInFlight;
+        }
+    });
+    connect(&interpreter, &SessionChannel::commandFinished, this, &GameFile::onCommandFinished);
     connect(&controller, &GameController::snapshotChanged, this, &GameFile::updateUnsavedCopy);
     m_copyLater.setSingleShot(true);
     connect(&m_copyLater, &QTimer::timeout, this, &GameFile::updateUnsavedCopy);
 }
 
-void GameFile::keepUnsavedCopy(const QString& path)
+bool GameFile::keepUnsavedCopy(const QString& path)
 {
     dropUnsavedCopy();
     if (path.isEmpty()) {
-        return;
+        return true;
     }
     QDir().mkpath(QFileInfo(path).absolutePath());
     auto lock = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
     // A lock left by a window that was killed names a process that is gone: QLockFile takes
     // it over. One held by a running window is not waited for.
     if (!lock->tryLock(0)) {
-        return;
+        return false;
     }
     m_copyLock = std::move(lock);
     m_copyPath = path;
+    return true;
 }
 
 QString GameFile::setAsideUnsavedCopy()
 {
+    return setCopyAside(QString());
+}
+
+QString GameFile::setCopyAside(const QString& tag)
+{
     if (m_copyPath.isEmpty() || !QFileInfo(m_copyPath).isFile()) {
         return {};
     }
+    // A fresh name with the date and time: no earlier copy set aside is ever replaced.
     const QFileInfo copy(m_copyPath);
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
     for (int n = 0; n < 100; ++n) {
         const QString name = copy.completeBaseName() + QLatin1Char('-') + stamp +
-                             (n > 0 ? QStringLiteral("-%1").arg(n) : QString()) +
+                             (n > 0 ? QStringLiteral("-%1").arg(n) : QString()) + tag +
                              QStringLiteral(".jump61");
         const QString aside = copy.dir().filePath(name);
         if (!QFileInfo::exists(aside) && QFile::rename(m_copyPath, aside)) {
@@ -135,11 +148,19 @@ void GameFile::dropUnsavedCopy()
     m_copyLater.stop();
 }
 
+bool GameFile::changesTheFile(const QString& command)
+{
+    return replacesGame(command) || command == QLatin1String("set") ||
+           command == QLatin1String("save");
+}
+
 void GameFile::updateUnsavedCopy()
 {
     // Not while the copy is being brought back: the new game before it has nothing to save,
-    // and removing the copy then would lose it.
-    if (m_copyPath.isEmpty() || !m_restoring.isEmpty()) {
+    // and removing the copy then would lose it. Nor while a command that changes which file
+    // the game is is on its way: its position arrives before the file it belongs to is known,
+    // and a copy made then would name the wrong file.
+    if (m_copyPath.isEmpty() || !m_restoring.isEmpty() || m_fileCommandsInFlight > 0) {
         return;
     }
     if (!modified()) {
@@ -151,8 +172,12 @@ void GameFile::updateUnsavedCopy()
         return;
     }
     std::string text;
-    if (!m_path.isEmpty() && !m_path.contains(QLatin1Char('\n'))) {
-        text = (CopyOfPrefix + m_path + QLatin1Char('\n')).toStdString();
+    // The file's whole name, percent-encoded: a name with a control character, or a long one,
+    // would make the copy a file `load` refuses. A name too long for a line is left out (the
+    // game then comes back as a new one).
+    const QByteArray file = QUrl::toPercentEncoding(QFileInfo(m_path).absoluteFilePath(), "/");
+    if (!m_path.isEmpty() && file.size() < 3000) {
+        text = CopyOfPrefix.toStdString() + file.toStdString() + '\n';
     }
     text += savedGameText(m_controller.snapshot().game);
     if (text == m_copyText) {
@@ -244,7 +269,7 @@ bool GameFile::saveTo(const QString& path)
         return false;
     }
     // The snapshot taken after `save` arrived before its answer: it is the game just written.
-    m_path = path;
+    m_path = QFileInfo(path).absoluteFilePath();
     m_saved = m_controller.snapshot().game;
     m_settings.setLastFolder(QFileInfo(path).absolutePath());
     updateUnsavedCopy();
@@ -288,11 +313,23 @@ bool GameFile::dropsMoves(const QString& command) const
 
 void GameFile::onCommandFinished(const QString& line, bool ok)
 {
+    const QString command = m_controller.interpreter().commandName(line);
+    if (changesTheFile(command) && m_fileCommandsInFlight > 0) {
+        --m_fileCommandsInFlight;
+    }
     if (!m_restoring.isEmpty() && line == m_restoring) {
         finishRestore(ok);
         return;
     }
-    const QString command = m_controller.interpreter().commandName(line);
+    followCommand(line, command, ok);
+    // A save's file is known only once saveTo has its answer: it updates the copy itself.
+    if (command != QLatin1String("save")) {
+        updateUnsavedCopy();
+    }
+}
+
+void GameFile::followCommand(const QString& line, const QString& command, bool ok)
+{
     // `set` starts a new record at the edited position, without the file's moves: a new game,
     // as after `new`, so that Save asks for a name instead of writing the edit over the saved
     // game.
@@ -300,17 +337,16 @@ void GameFile::onCommandFinished(const QString& line, bool ok)
                                                          m_saved && !m_saved->moves().empty());
     if (ok && command != QLatin1String("load") && leavesTheFile) {
         forget();
-        updateUnsavedCopy();
         return;
     }
     if (m_loading.isEmpty() || line != QStringLiteral("load %1").arg(m_loading)) {
         return;
     }
     if (ok) {
-        m_path = m_loading;
+        // Whole, so that it names the same file whatever the working folder.
+        m_path = QFileInfo(m_loading).absoluteFilePath();
         m_saved = m_controller.snapshot().game;
         m_settings.setLastFolder(QFileInfo(m_path).absolutePath());
-        updateUnsavedCopy();
         emit loaded(m_path);
     }
     m_loading.clear();
@@ -322,18 +358,17 @@ void GameFile::finishRestore(bool ok)
     if (!ok) {
         // The interpreter said why; a copy that does not load is set aside (never deleted:
         // it may still be read by hand) so that the next start does not trip on it again.
-        const QString aside = m_copyPath + QStringLiteral(".damaged");
-        QFile::remove(aside);
-        QFile::rename(m_copyPath, aside);
+        emit copySetAside(setCopyAside(QStringLiteral(".damaged")), true);
         return;
     }
     // The game the copy was made from: its file's, with moves to save, or a new one.
     QString file;
     QFile copy(m_copyPath);
     if (copy.open(QIODevice::ReadOnly)) {
-        QString first = QString::fromUtf8(copy.readLine());
-        if (first.startsWith(CopyOfPrefix) && first.endsWith(QLatin1Char('\n'))) {
-            file = first.mid(CopyOfPrefix.size()).chopped(1);
+        const QByteArray first = copy.readLine();
+        const QByteArray prefix = CopyOfPrefix.toUtf8();
+        if (first.startsWith(prefix) && first.endsWith('\n')) {
+            file = QUrl::fromPercentEncoding(first.mid(prefix.size()).chopped(1));
         }
     }
     m_path = file;

@@ -78,7 +78,8 @@ public:
     // has none. A window that stops without closing (killed, a crash, a power cut) leaves it
     // for the next start to bring back. One window at a time keeps it (a lock file beside it):
     // a second window keeps none. Tests that do not call this keep no copy.
-    void keepUnsavedCopy(const QString& path);
+    // False if another window keeps it.
+    bool keepUnsavedCopy(const QString& path);
     // Brings back the copy a window that stopped left, with `load`; false if there is none.
     bool restoreUnsavedCopy();
     // When the window starts with a file instead: the copy a window that stopped left is
@@ -104,12 +105,21 @@ signals:
     void restored(const QString& file);
     // The unsaved copy could not be written, for `reason` (said once a window).
     void copyTrouble(const QString& reason);
+    // A copy left by a window that stopped was renamed to `aside`: it would not load
+    // (`damaged`), or the window started with a file of its own.
+    void copySetAside(const QString& aside, bool damaged);
 
 private:
     void onCommandFinished(const QString& line, bool ok);
     // Writes or removes the unsaved copy after a change of the game in play.
     void updateUnsavedCopy();
     void finishRestore(bool ok);
+    // The bookkeeping of which file the game is, after a command has finished.
+    void followCommand(const QString& line, const QString& command, bool ok);
+    // Commands after which the game may be another file's, or none's.
+    static bool changesTheFile(const QString& command);
+    // Renames the copy beside itself with the date and time and `tag`; the new name, or "".
+    QString setCopyAside(const QString& tag);
     QMessageBox::StandardButton ask(const QString& text) const;
     QString chooseSavePath() const;
 
@@ -126,8 +136,9 @@ private:
     std::optional<Game> m_saved;
     QString m_copyPath;
     std::unique_ptr<QLockFile> m_copyLock;
-    std::string m_copyText; // what the copy holds now (empty: there is none)
-    QString m_restoring;    // the `load` of the copy, until it has finished
+    std::string m_copyText;         // what the copy holds now (empty: there is none)
+    QString m_restoring;            // the `load` of the copy, until it has finished
+    int m_fileCommandsInFlight = 0; // sent, not finished: new, size, clear, set, load, save
     bool m_copyTroubleShown = false;
     // At most one write of the copy every CopyIntervalMilliseconds: a game between two
     // computers at full speed plays many moves a second, and each write waits for the disk.

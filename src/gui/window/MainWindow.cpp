@@ -211,8 +211,13 @@ void MainWindow::connectActions()
             3 * StatusMilliseconds);
         refresh();
     });
+    connect(m_gameFile, &GameFile::copySetAside, this, [this](const QString& aside) {
+        m_messages->showNotice(
+            tr("The game left unsaved when jump61 last stopped would not load; it is kept as %1.")
+                .arg(aside));
+    });
     connect(m_gameFile, &GameFile::copyTrouble, this, [this](const QString& reason) {
-        m_messages->showError(
+        m_messages->showNotice(
             tr("Could not keep a copy of the unsaved moves (%1): save the game to keep them.")
                 .arg(reason));
     });
@@ -308,18 +313,25 @@ void MainWindow::connectInterpreter()
     connect(
         reporter, &QtReporter::errorOutput, this,
         [this](const QString& message) {
-            toConsole([=, this] { m_console->appendError(message); });
-            // An older word in the status bar ("Saved x.jump61") must not contradict it.
-            statusBar()->clearMessage();
-            m_messages->showError(message.left(1).toUpper() + message.mid(1) + QLatin1Char('.'));
+            // With the console: an error about a square must not come before the board shows
+            // the move that changed it.
+            toConsole([=, this] {
+                m_console->appendError(message);
+                // An older word in the status bar ("Saved x.jump61") must not contradict it.
+                statusBar()->clearMessage();
+                m_messages->showError(message.left(1).toUpper() + message.mid(1) +
+                                      QLatin1Char('.'));
+            });
         },
         queued);
     connect(
         reporter, &QtReporter::fileErrorOutput, this,
         [this](const QString& message, const FileTrouble& trouble) {
-            toConsole([=, this] { m_console->appendError(message); });
-            statusBar()->clearMessage();
-            m_messages->showError(fileTroubleText(trouble));
+            toConsole([=, this] {
+                m_console->appendError(message);
+                statusBar()->clearMessage();
+                m_messages->showError(fileTroubleText(trouble));
+            });
         },
         queued);
     connect(
@@ -437,11 +449,18 @@ void MainWindow::start(const StartOptions& options)
     GameSetup setup = m_settings.gameSetup();
     commands << setup.newGameCommands();
     m_controller->sendAll(commands);
-    m_gameFile->keepUnsavedCopy(options.unsavedCopy);
+    // The copy itself opened as a file is that file's game: this window keeps no copy then.
+    const bool opensTheCopy = !options.file.isEmpty() && !options.unsavedCopy.isEmpty() &&
+                              QFileInfo(options.file).absoluteFilePath() ==
+                                  QFileInfo(options.unsavedCopy).absoluteFilePath();
+    if (!opensTheCopy && !m_gameFile->keepUnsavedCopy(options.unsavedCopy)) {
+        m_messages->showNotice(tr("Another jump61 window is open: this one keeps no copy of "
+                                  "unsaved moves, so save them yourself."));
+    }
     if (!options.file.isEmpty()) {
         const QString aside = m_gameFile->setAsideUnsavedCopy();
         if (!aside.isEmpty()) {
-            m_messages->showError(
+            m_messages->showNotice(
                 tr("The game left unsaved when jump61 last stopped is kept as %1.").arg(aside));
         }
         openFile(options.file);
@@ -499,7 +518,13 @@ QString MainWindow::fileTroubleText(const FileTrouble& trouble)
 {
     const QString path = QString::fromStdString(trouble.path);
     const QString file = QFileInfo(path).fileName();
-    const QString name = file.isEmpty() ? path : file;
+    QString name = file.isEmpty() ? path : file;
+    // A long name gives up its middle, so that the sentence and the reason after it still fit
+    // the message strip of a narrow window.
+    constexpr int Longest = 40;
+    if (name.size() > Longest) {
+        name = name.left(Longest / 2 - 1) + QChar(0x2026) + name.right(Longest / 2);
+    }
     const QString reason = QString::fromStdString(trouble.reason);
     switch (trouble.kind) {
     case FileTrouble::Kind::Missing:
@@ -729,11 +754,6 @@ void MainWindow::choosePlayer(Side side, PlayerKind kind, int level)
                     .arg(name)
              << setup.threadsCommand();
     m_controller->sendAll(commands);
-    // A pause is most often for watching two computers; once a person takes a side, a computer
-    // still paused would never answer that person's move.
-    if (kind == PlayerKind::Manual && m_controller->paused()) {
-        m_controller->setPaused(false);
-    }
 }
 
 void MainWindow::newGameDialog()
