@@ -528,7 +528,7 @@
     </message>
     <message>
         <source>The game left unsaved when jump61 last stopped is back: save it to keep it.</source>
-        <translation>Das Spiel, das beim letzten Ende von jump61 nicht gespeichert war, ist wieder da: Speichern Sie es, um es zu behalten.</translation>
+        <translation>Das zuletzt nicht gespeicherte Spiel ist wieder da: Speichern Sie es, um es zu behalten.</translation>
     </message>
     <message>
         <source>Could not keep a copy of the unsaved moves (%1): save the game to keep them.</source>
@@ -544,7 +544,7 @@
     </message>
     <message>
         <source>Another jump61 window is open: this one keeps no copy of unsaved moves, so save them yourself.</source>
-        <translation>Ein anderes jump61-Fenster ist offen: Dieses legt keine Kopie nicht gespeicherter Züge an, speichern Sie sie also selbst.</translation>
+        <translation>Ein anderes jump61-Fenster ist offen: Dieses sichert nicht gespeicherte Züge nicht.</translation>
     </message>
 </context>
 <context>

@@ -544,7 +544,7 @@
     </message>
     <message>
         <source>Another jump61 window is open: this one keeps no copy of unsaved moves, so save them yourself.</source>
-        <translation>Une autre fenêtre de jump61 est ouverte : celle-ci ne garde aucune copie des coups non enregistrés, enregistrez-les donc vous-même.</translation>
+        <translation>Une autre fenêtre de jump61 est ouverte : celle-ci ne sauvegarde pas les coups non enregistrés.</translation>
     </message>
 </context>
 <context>

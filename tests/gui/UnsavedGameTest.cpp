@@ -386,6 +386,10 @@ private slots:
     {
         const QString copy = m_dir.filePath("data/unsaved-game.jump61");
         const QString saved = m_dir.filePath("kept.jump61");
+        const auto copyText = [&] {
+            QFile file(copy);
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        };
         {
             WindowFixture f(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant,
                             false, false);
@@ -399,10 +403,6 @@ private slots:
             QVERIFY(!QFileInfo::exists(copy));
             QVERIFY(f.playAndSettle({"4 4"}, 3));
             // Written at once, or at the end of the interval since the last write.
-            const auto copyText = [&] {
-                QFile file(copy);
-                return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-            };
             QTRY_VERIFY_WITH_TIMEOUT(copyText().contains("\n4 4\n"), 20000);
             const QByteArray text = copyText();
             QVERIFY(text.startsWith("# jump61: the unsaved moves of " + saved.toUtf8() + "\n"));
@@ -420,6 +420,7 @@ private slots:
         WindowFixture g(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant, false,
                         false);
         QSignalSpy restored(&g.window->gameFile(), &GameFile::restored);
+        QSignalSpy trouble(&g.window->gameFile(), &GameFile::copyTrouble);
         g.window->start({{}, {}, copy});
         QVERIFY(restored.wait(20000) || restored.size() == 1);
         QCOMPARE(restored.front().front().toString(), saved);
@@ -428,6 +429,10 @@ private slots:
         // The game is the file's again, with a move to save there.
         QCOMPARE(g.window->gameFile().path(), saved);
         QVERIFY(g.window->isWindowModified());
+        // The copy goes on being kept: a move more is in it.
+        QVERIFY(g.playAndSettle({"5 5"}, 4));
+        QTRY_VERIFY_WITH_TIMEOUT(copyText().contains("\n4 4\n5 5\n"), 20000);
+        QCOMPARE(trouble.size(), 0);
         // A clean close (here Discard) leaves no copy for the next start.
         QVERIFY(g.window->close());
         QCOMPARE(g.questions.size(), 1);

@@ -363,12 +363,16 @@ void GameFile::finishRestore(bool ok)
     }
     // The game the copy was made from: its file's, with moves to save, or a new one.
     QString file;
-    QFile copy(m_copyPath);
-    if (copy.open(QIODevice::ReadOnly)) {
-        const QByteArray first = copy.readLine();
-        const QByteArray prefix = CopyOfPrefix.toUtf8();
-        if (first.startsWith(prefix) && first.endsWith('\n')) {
-            file = QUrl::fromPercentEncoding(first.mid(prefix.size()).chopped(1));
+    {
+        // Closed before the copy is written again: the writer refuses a file this program
+        // has open.
+        QFile copy(m_copyPath);
+        if (copy.open(QIODevice::ReadOnly)) {
+            const QByteArray first = copy.readLine();
+            const QByteArray prefix = CopyOfPrefix.toUtf8();
+            if (first.startsWith(prefix) && first.endsWith('\n')) {
+                file = QUrl::fromPercentEncoding(first.mid(prefix.size()).chopped(1));
+            }
         }
     }
     m_path = file;
