@@ -91,8 +91,18 @@ private slots:
         QVERIFY(f.count("3 3") == 1);
         QVERIFY2(!f.window->console()->transcript().contains("* "),
                  qPrintable(f.window->console()->transcript()));
+        // A command sent meanwhile, and its answer, wait behind the held line: the console
+        // keeps the interpreter's order.
+        f.game().send("dump");
+        QVERIFY(QTest::qWaitFor([&] { return !f.game().interpreter().busy(); }, 30000));
+        QVERIFY(!f.window->console()->transcript().contains("==="));
         QVERIFY(f.waitSettled()); // the clock runs the drawing to its end
-        QTRY_VERIFY(f.window->console()->transcript().contains("* "));
+        QTRY_VERIFY(f.window->console()->transcript().contains("==="));
+        const QString transcript = f.window->console()->transcript();
+        QVERIFY2(transcript.indexOf("* ") >= 0 &&
+                     transcript.indexOf("* ") < transcript.indexOf("> dump") &&
+                     transcript.indexOf("> dump") < transcript.indexOf("==="),
+                 qPrintable(transcript));
     }
 
     void sixQuickClicksPlayOneMove()
