@@ -429,14 +429,55 @@ private slots:
         // The game is the file's again, with a move to save there.
         QCOMPARE(g.window->gameFile().path(), saved);
         QVERIFY(g.window->isWindowModified());
-        // The copy goes on being kept: a move more is in it.
-        QVERIFY(g.playAndSettle({"5 5"}, 4));
-        QTRY_VERIFY_WITH_TIMEOUT(copyText().contains("\n4 4\n5 5\n"), 20000);
+        // The copy goes on being kept: a move more is in it. Before a stop signal ends the
+        // window, the copy is written at once, whatever the half-second limit still holds back.
+        QVERIFY(g.playAndSettle({"5 5", "1 2"}, 5));
+        g.window->gameFile().flushUnsavedCopy();
+        QVERIFY(copyText().contains("\n4 4\n5 5\n1 2\n"));
         QCOMPARE(trouble.size(), 0);
         // A clean close (here Discard) leaves no copy for the next start.
         QVERIFY(g.window->close());
         QCOMPARE(g.questions.size(), 1);
         QVERIFY(!QFileInfo::exists(copy));
+    }
+
+    // A file whose side to move is the computer's: its reply is a move the file does not hold.
+    void theComputersReplyToAnOpenedFileIsUnsaved()
+    {
+        GameSetup setup; // Red a person, Blue the computer
+        setup.levels = {1, 1};
+        WindowFixture f(setup, m_dir.path());
+        QVERIFY(f.waitSettled());
+        const QString path = m_dir.filePath("blue-to-move.jump61");
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("size 4\n1 1\n");
+        }
+        f.window->openFile(path);
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2 && f.game().settled(), 20000);
+        QCOMPARE(f.window->gameFile().path(), path);
+        QVERIFY(f.window->isWindowModified());
+    }
+
+    // Started with a file that does not open, the window brings the copy back instead of
+    // setting it aside.
+    void aStartFileThatDoesNotOpenBringsTheCopyBack()
+    {
+        const QString folder = m_dir.filePath("missing");
+        const QString copy = folder + "/unsaved-game.jump61";
+        QDir().mkpath(folder);
+        {
+            QFile file(copy);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("size 4\n1 1\n4 4\n");
+        }
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant, false,
+                        false);
+        f.window->start({{}, folder + "/nope.jump61", copy});
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2 && f.game().settled(), 20000);
+        QCOMPARE(QDir(folder).entryList({"unsaved-game-*"}, QDir::Files).size(), 0);
+        QVERIFY(f.window->isWindowModified());
     }
 
     // Started with a file, the window leaves a copy left by one that stopped where it was

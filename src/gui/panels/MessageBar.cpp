@@ -76,6 +76,14 @@ void MessageBar::showNotice(const QString& text)
     m_hide.start(NoticeMilliseconds);
 }
 
+void MessageBar::dismissNotice()
+{
+    if (m_notice) {
+        m_notice = false;
+        dismiss();
+    }
+}
+
 void MessageBar::dismiss()
 {
     if (m_notice) {

@@ -25,6 +25,8 @@ public:
     void showNotice(const QString& text);
     // Hides the message, if any, unless it is a notice (a later command has worked).
     void dismiss();
+    // Hides the message if it is a notice (what it said is over).
+    void dismissNotice();
     QString text() const;
 
 protected:

@@ -2,16 +2,23 @@
 
 #include "gui/settings/Settings.h"
 #include "gui/settings/Translations.h"
+#include "gui/window/GameController.h"
+#include "gui/window/GameFile.h"
 #include "gui/window/MainWindow.h"
 #include "gui/window/Resources.h"
 
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <fcntl.h>
+#include <signal.h>
+#include <unistd.h>
 #include <utility>
 
 #include <QApplication>
 #include <QIcon>
 #include <QList>
+#include <QSocketNotifier>
 #include <QStandardPaths>
 
 #ifndef JUMP61_VERSION
@@ -21,6 +28,55 @@
 namespace jump61 {
 
 namespace {
+
+// The write end of the pipe the stop signals are told through (see stopOnSignals).
+int g_signalWrite = -1;
+
+// Only write and sigaction: both safe in a handler. The signal's default action is back for
+// a second one, so that a window that does not end can still be ended.
+extern "C" void tellStopSignal(int signal)
+{
+    const auto byte = static_cast<unsigned char>(signal);
+    [[maybe_unused]] const ssize_t written = write(g_signalWrite, &byte, 1);
+    struct sigaction standard
+    {};
+    standard.sa_handler = SIG_DFL;
+    sigaction(signal, &standard, nullptr);
+}
+
+// SIGTERM (a logout, a shutdown, `kill`), SIGHUP and SIGINT end the window without the Save
+// question, which no one would answer, but first write the unsaved copy that the half-second
+// limit may still hold back, so that the next start brings back every move. The exit code is
+// the usual 128 + the signal. A hang-up ignored from the start stays ignored.
+void stopOnSignals(MainWindow& window)
+{
+    int ends[2] = {-1, -1};
+    if (pipe2(ends, O_CLOEXEC | O_NONBLOCK) != 0) {
+        return; // the signals keep their default actions
+    }
+    g_signalWrite = ends[1];
+    auto* notifier = new QSocketNotifier(ends[0], QSocketNotifier::Read, &window);
+    QObject::connect(notifier, &QSocketNotifier::activated, &window, [&window, end = ends[0]] {
+        unsigned char signal = SIGTERM;
+        [[maybe_unused]] const ssize_t got = read(end, &signal, 1);
+        window.gameFile().flushUnsavedCopy();
+        window.controller().interpreter().shutdown();
+        QCoreApplication::exit(128 + signal);
+    });
+    struct sigaction action
+    {};
+    action.sa_handler = tellStopSignal;
+    sigemptyset(&action.sa_mask);
+    for (const int signal : {SIGTERM, SIGHUP, SIGINT}) {
+        struct sigaction current
+        {};
+        if (signal == SIGHUP && sigaction(signal, nullptr, &current) == 0 &&
+            (current.sa_flags & SA_SIGINFO) == 0 && current.sa_handler == SIG_IGN) {
+            continue;
+        }
+        sigaction(signal, &action, nullptr);
+    }
+}
 
 // What Qt said while QApplication was being made: held back, so that a window that cannot open
 // ends with one line rather than Qt's page of advice and an abort.
@@ -121,6 +177,7 @@ int runWindow(int argc, char** argv, const TextOptions& text)
     }
 
     MainWindow window(settings);
+    stopOnSignals(window);
     window.show();
     window.start(start);
     return QApplication::exec();

@@ -4,6 +4,7 @@
 #include "gui/window/GameController.h"
 #include "protocol/CommandError.h"
 #include "protocol/SavedGame.h"
+#include "protocol/Session.h"
 
 #include <chrono>
 
@@ -94,12 +95,23 @@ bool GameFile::keepUnsavedCopy(const QString& path)
     auto lock = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
     // A lock left by a window that was killed names a process that is gone: QLockFile takes
     // it over. One held by a running window is not waited for.
-    if (!lock->tryLock(0)) {
+    if (lock->tryLock(0)) {
+        m_copyLock = std::move(lock);
+    } else if (lock->error() == QLockFile::LockFailedError) {
         return false;
     }
-    m_copyLock = std::move(lock);
+    // A lock that could not be made at all (a read-only or full folder) is no other window's:
+    // the copy is still brought back if it reads, and a write that fails says why.
     m_copyPath = path;
     return true;
+}
+
+void GameFile::openAtStart(const QString& file)
+{
+    // The copy a window that stopped left is set aside only once the file has opened: if it
+    // does not, the copy's game comes back instead, and nothing is renamed.
+    m_asideAfter = QStringLiteral("load %1").arg(file);
+    load(file);
 }
 
 QString GameFile::setAsideUnsavedCopy()
@@ -135,6 +147,13 @@ bool GameFile::restoreUnsavedCopy()
     m_restoring = QStringLiteral("load %1").arg(m_copyPath);
     m_controller.send(m_restoring);
     return true;
+}
+
+void GameFile::flushUnsavedCopy()
+{
+    m_copyLater.stop();
+    m_sinceCopyWritten.invalidate();
+    updateUnsavedCopy();
 }
 
 void GameFile::dropUnsavedCopy()
@@ -194,6 +213,9 @@ void GameFile::updateUnsavedCopy()
         writeTextFile(m_copyPath.toStdString(), text);
         m_sinceCopyWritten.start();
         m_copyText = std::move(text);
+        if (std::exchange(m_copyTroubleShown, false)) {
+            emit copyTroubleOver(); // a later failure is said again
+        }
     } catch (const CommandError& e) {
         if (!std::exchange(m_copyTroubleShown, true)) {
             const FileTrouble* trouble = e.fileTrouble() ? &*e.fileTrouble() : nullptr;
@@ -322,6 +344,18 @@ void GameFile::onCommandFinished(const QString& line, bool ok)
         return;
     }
     followCommand(line, command, ok);
+    if (!m_asideAfter.isEmpty() && line == m_asideAfter) {
+        m_asideAfter.clear();
+        if (ok) {
+            const QString aside = setAsideUnsavedCopy();
+            if (!aside.isEmpty()) {
+                emit copySetAside(aside, false);
+            }
+        } else {
+            restoreUnsavedCopy();
+            return;
+        }
+    }
     // A save's file is known only once saveTo has its answer: it updates the copy itself.
     if (command != QLatin1String("save")) {
         updateUnsavedCopy();
@@ -345,7 +379,13 @@ void GameFile::followCommand(const QString& line, const QString& command, bool o
     if (ok) {
         // Whole, so that it names the same file whatever the working folder.
         m_path = QFileInfo(m_loading).absoluteFilePath();
-        m_saved = m_controller.snapshot().game;
+        // What the file holds: the snapshot may already have the computer's reply to it,
+        // which is not saved.
+        try {
+            m_saved = Session::readSavedGame(m_path.toStdString());
+        } catch (const std::exception&) {
+            m_saved = m_controller.snapshot().game; // changed since it loaded: as it loaded
+        }
         m_settings.setLastFolder(QFileInfo(m_path).absolutePath());
         emit loaded(m_path);
     }

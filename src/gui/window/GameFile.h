@@ -82,10 +82,16 @@ public:
     bool keepUnsavedCopy(const QString& path);
     // Brings back the copy a window that stopped left, with `load`; false if there is none.
     bool restoreUnsavedCopy();
+    // The window's start with a file: opens it, then sets aside the copy a window that stopped
+    // left (copySetAside), or brings that copy back if the file does not open.
+    void openAtStart(const QString& file);
     // When the window starts with a file instead: the copy a window that stopped left is
     // renamed beside it (the name with the date and time), so that this window's copy does
     // not replace it. Returns the new name, or an empty one if there was no copy.
     QString setAsideUnsavedCopy();
+    // Writes the copy now if it is behind the game (the half-second limit held it back): the
+    // window is about to end without closing (a stop signal).
+    void flushUnsavedCopy();
     // On a clean close, once the moves are saved or discarded: the copy goes, and no more is
     // kept.
     void dropUnsavedCopy();
@@ -103,8 +109,9 @@ signals:
     // The game left unsaved by a window that stopped is back; `file` is the file it came
     // from, if any (the game is then that file's, with moves to save).
     void restored(const QString& file);
-    // The unsaved copy could not be written, for `reason` (said once a window).
+    // The unsaved copy could not be written, for `reason` (said once until it can again).
     void copyTrouble(const QString& reason);
+    void copyTroubleOver();
     // A copy left by a window that stopped was renamed to `aside`: it would not load
     // (`damaged`), or the window started with a file of its own.
     void copySetAside(const QString& aside, bool damaged);
@@ -139,6 +146,7 @@ private:
     std::string m_copyText;         // what the copy holds now (empty: there is none)
     QString m_restoring;            // the `load` of the copy, until it has finished
     int m_fileCommandsInFlight = 0; // sent, not finished: new, size, clear, set, load, save
+    QString m_asideAfter;           // the `load` of the file the window started with
     bool m_copyTroubleShown = false;
     // At most one write of the copy every CopyIntervalMilliseconds: a game between two
     // computers at full speed plays many moves a second, and each write waits for the disk.

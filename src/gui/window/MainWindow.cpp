@@ -211,11 +211,15 @@ void MainWindow::connectActions()
             3 * StatusMilliseconds);
         refresh();
     });
-    connect(m_gameFile, &GameFile::copySetAside, this, [this](const QString& aside) {
+    connect(m_gameFile, &GameFile::copySetAside, this, [this](const QString& aside, bool damaged) {
         m_messages->showNotice(
-            tr("The game left unsaved when jump61 last stopped would not load; it is kept as %1.")
-                .arg(aside));
+            damaged
+                ? tr("The game left unsaved when jump61 last stopped would not load; it is "
+                     "kept as %1.")
+                      .arg(aside)
+                : tr("The game left unsaved when jump61 last stopped is kept as %1.").arg(aside));
     });
+    connect(m_gameFile, &GameFile::copyTroubleOver, m_messages, &MessageBar::dismissNotice);
     connect(m_gameFile, &GameFile::copyTrouble, this, [this](const QString& reason) {
         m_messages->showNotice(
             tr("Could not keep a copy of the unsaved moves (%1): save the game to keep them.")
@@ -450,20 +454,20 @@ void MainWindow::start(const StartOptions& options)
     commands << setup.newGameCommands();
     m_controller->sendAll(commands);
     // The copy itself opened as a file is that file's game: this window keeps no copy then.
+    const auto same = [](const QString& a, const QString& b) {
+        const QFileInfo one(a);
+        const QFileInfo other(b);
+        return one.exists() && other.exists() ? one.canonicalFilePath() == other.canonicalFilePath()
+                                              : one.absoluteFilePath() == other.absoluteFilePath();
+    };
     const bool opensTheCopy = !options.file.isEmpty() && !options.unsavedCopy.isEmpty() &&
-                              QFileInfo(options.file).absoluteFilePath() ==
-                                  QFileInfo(options.unsavedCopy).absoluteFilePath();
+                              same(options.file, options.unsavedCopy);
     if (!opensTheCopy && !m_gameFile->keepUnsavedCopy(options.unsavedCopy)) {
         m_messages->showNotice(tr("Another jump61 window is open: this one keeps no copy of "
                                   "unsaved moves, so save them yourself."));
     }
     if (!options.file.isEmpty()) {
-        const QString aside = m_gameFile->setAsideUnsavedCopy();
-        if (!aside.isEmpty()) {
-            m_messages->showNotice(
-                tr("The game left unsaved when jump61 last stopped is kept as %1.").arg(aside));
-        }
-        openFile(options.file);
+        m_gameFile->openAtStart(options.file);
     } else {
         m_gameFile->restoreUnsavedCopy();
     }
