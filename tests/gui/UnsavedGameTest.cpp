@@ -27,12 +27,16 @@ class UnsavedGameTest : public QObject
 private:
     QTemporaryDir m_dir;
 
+    static bool writeFile(const QString& path, const QByteArray& bytes)
+    {
+        QFile file(path);
+        return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+    }
+
     QString savedGame(const QString& name)
     {
         const QString path = m_dir.filePath(name);
-        QFile file(path);
-        file.open(QIODevice::WriteOnly);
-        file.write("size 5\n1 1\n5 5\n");
+        writeFile(path, "size 5\n1 1\n5 5\n");
         return path;
     }
 
@@ -449,11 +453,7 @@ private slots:
         WindowFixture f(setup, m_dir.path());
         QVERIFY(f.waitSettled());
         const QString path = m_dir.filePath("blue-to-move.jump61");
-        {
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write("size 4\n1 1\n");
-        }
+        QVERIFY(writeFile(path, "size 4\n1 1\n"));
         f.window->openFile(path);
         QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2 && f.game().settled(), 20000);
         QCOMPARE(f.window->gameFile().path(), path);
@@ -467,11 +467,7 @@ private slots:
         const QString folder = m_dir.filePath("missing");
         const QString copy = folder + "/unsaved-game.jump61";
         QDir().mkpath(folder);
-        {
-            QFile file(copy);
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write("size 4\n1 1\n4 4\n");
-        }
+        QVERIFY(writeFile(copy, "size 4\n1 1\n4 4\n"));
         WindowFixture f(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant, false,
                         false);
         f.window->start({{}, folder + "/nope.jump61", copy});
@@ -487,11 +483,7 @@ private slots:
         const QString folder = m_dir.filePath("aside");
         const QString copy = folder + "/unsaved-game.jump61";
         QDir().mkpath(folder);
-        {
-            QFile file(copy);
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write("size 4\n1 1\n");
-        }
+        QVERIFY(writeFile(copy, "size 4\n1 1\n"));
         {
             WindowFixture f(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant,
                             false, false);
@@ -508,11 +500,7 @@ private slots:
             QVERIFY(kept.open(QIODevice::ReadOnly));
             QCOMPARE(kept.readAll(), QByteArray("size 4\n1 1\n"));
         }
-        {
-            QFile file(copy);
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write("size 4\n1 1\n1 1\n"); // Blue's square: line 3 is refused
-        }
+        QVERIFY(writeFile(copy, "size 4\n1 1\n1 1\n")); // Blue's square: line 3 is refused
         WindowFixture g(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant, false,
                         false);
         g.window->start({{}, {}, copy});
