@@ -421,8 +421,11 @@ private slots:
             // The windows go without a close event, as a killed program does.
         }
         QVERIFY(QFileInfo::exists(copy));
-        WindowFixture g(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant, false,
-                        false);
+        // Blue is the computer in this window's settings: the copy's players (two people) are
+        // set before its game loads, or Blue would move at once.
+        GameSetup computerBlue;
+        computerBlue.levels = {1, 1};
+        WindowFixture g(computerBlue, m_dir.path(), AnimationSpeed::Instant, false, false);
         QSignalSpy restored(&g.window->gameFile(), &GameFile::restored);
         QSignalSpy trouble(&g.window->gameFile(), &GameFile::copyTrouble);
         g.window->start({{}, {}, copy});
@@ -430,6 +433,7 @@ private slots:
         QCOMPARE(restored.front().front().toString(), saved);
         QVERIFY(g.waitSettled());
         QCOMPARE(g.game().snapshot().game.ply(), std::size_t{3});
+        QVERIFY(g.game().snapshot().isHuman(Side::Blue));
         // The game is the file's again, with a move to save there.
         QCOMPARE(g.window->gameFile().path(), saved);
         QVERIFY(g.window->isWindowModified());

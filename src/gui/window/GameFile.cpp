@@ -25,6 +25,42 @@ namespace {
 // The unsaved copy's first line, before the saved game's text, when the game came from a file:
 // a comment to `load`, and to the restore the file the game belongs to.
 const QString CopyOfPrefix = QStringLiteral("# jump61: the unsaved moves of ");
+// The next comment names the players as they were ("red manual 3 blue computer 9"), for the
+// restore to set before it loads the game: `load` keeps the players in play, and a side that
+// is a computer in the settings would otherwise move at once in a game two people played.
+const QByteArray PlayersPrefix = "# jump61: players ";
+
+// The commands that set the players a copy names; none if its line is missing or wrong.
+QStringList playerCommands(const QByteArray& text)
+{
+    QStringList commands;
+    for (const QByteArray& line : text.split('\n')) {
+        if (!line.startsWith(PlayersPrefix)) {
+            continue;
+        }
+        const QList<QByteArray> words = line.mid(PlayersPrefix.size()).trimmed().split(' ');
+        if (words.size() != 6) {
+            return {};
+        }
+        for (int i = 0; i < 6; i += 3) {
+            const QByteArray& side = words[i];
+            const QByteArray& kind = words[i + 1];
+            bool number = false;
+            const int level = words[i + 2].toInt(&number);
+            if ((side != "red" && side != "blue") || (kind != "manual" && kind != "computer") ||
+                !number) {
+                return {};
+            }
+            const QString name = QString::fromLatin1(side);
+            commands << QStringLiteral("level %1 %2").arg(name).arg(level)
+                     << (kind == "computer" ? QStringLiteral("auto %1")
+                                            : QStringLiteral("manual %1"))
+                            .arg(name);
+        }
+        return commands;
+    }
+    return {};
+}
 
 const char* const FileFilter =
     QT_TRANSLATE_NOOP("jump61::GameFile", "jump61 games (*.jump61 *.txt);;All files (*)");
@@ -144,6 +180,11 @@ bool GameFile::restoreUnsavedCopy()
     if (m_copyPath.isEmpty() || !QFileInfo(m_copyPath).isFile()) {
         return false;
     }
+    QFile copy(m_copyPath);
+    if (copy.open(QIODevice::ReadOnly)) {
+        m_controller.sendAll(playerCommands(copy.read(8192)));
+    }
+    copy.close(); // the writer refuses a file this program has open
     m_restoring = QStringLiteral("load %1").arg(m_copyPath);
     m_controller.send(m_restoring);
     return true;
@@ -198,7 +239,14 @@ void GameFile::updateUnsavedCopy()
     if (!m_path.isEmpty() && file.size() < 3000) {
         text = CopyOfPrefix.toStdString() + file.toStdString() + '\n';
     }
-    text += savedGameText(m_controller.snapshot().game);
+    const SessionSnapshot& now = m_controller.snapshot();
+    text += PlayersPrefix.toStdString();
+    for (const Side side : {Side::Red, Side::Blue}) {
+        text += std::string(side == Side::Red ? "red " : " blue ") +
+                (now.isHuman(side) ? "manual " : "computer ") + std::to_string(now.level(side));
+    }
+    text += '\n';
+    text += savedGameText(now.game);
     if (text == m_copyText) {
         return;
     }
