@@ -4,6 +4,7 @@
 #include "engine/Perft.h"
 #include "engine/SolverReport.h"
 #include "engine/SolverTableFile.h"
+#include "protocol/StopSignals.h"
 #include "protocol/TextLoop.h"
 
 #include <algorithm>
@@ -34,8 +35,6 @@ using namespace jump61;
 std::atomic<bool> g_stopSolve{false};
 static_assert(std::atomic<bool>::is_always_lock_free, "the signal handler exchanges it");
 
-constexpr int StopSignals[] = {SIGINT, SIGTERM, SIGHUP};
-
 // The first signal only sets the flag. A second one ends the program at once, whatever it is
 // doing, as the first would have without the handler; if a save of the table is under way,
 // its temporary file is removed first (the table itself is replaced only by the final rename,
@@ -53,30 +52,6 @@ extern "C" void stopSolve(int signal)
     standard.sa_handler = SIG_DFL;
     sigaction(signal, &standard, nullptr);
     raise(signal);
-}
-
-// A long solve ended by Ctrl-C, a kill or a hang-up finishes cleanly: it reports and saves its
-// table. A hang-up ignored from the start stays ignored: under nohup the run goes on after the
-// terminal closes, as asked. SIGINT and SIGTERM are always taken, even where a shell ignores
-// SIGINT for a command it runs in the background, so that a kill -INT stops any solve.
-void stopSolveOnSignals()
-{
-    struct sigaction action
-    {};
-    action.sa_handler = stopSolve;
-    sigemptyset(&action.sa_mask);
-    for (const int signal : StopSignals) {
-        sigaddset(&action.sa_mask, signal);
-    }
-    for (const int signal : StopSignals) {
-        struct sigaction current
-        {};
-        if (signal == SIGHUP && sigaction(signal, nullptr, &current) == 0 &&
-            (current.sa_flags & SA_SIGINFO) == 0 && current.sa_handler == SIG_IGN) {
-            continue;
-        }
-        sigaction(signal, &action, nullptr);
-    }
 }
 
 // Flushes standard output and says whether everything written reached it; if not, `why` is
@@ -154,7 +129,9 @@ int runTool(const Options& options)
             control.saveEvery = std::chrono::minutes(
                 options.autosaveMinutes > 0 ? options.autosaveMinutes : DefaultAutosaveMinutes);
         }
-        stopSolveOnSignals();
+        // A long solve ended by Ctrl-C, a kill or a hang-up finishes cleanly: it reports and
+        // saves its table.
+        takeStopSignals(stopSolve);
         std::string error;
         if (!runSolve(Board(options.size), limits, options.tableFile, std::cout, error, control)) {
             std::cerr << "jump61: " << error << '\n';

@@ -62,18 +62,21 @@ MessageBar::MessageBar(QWidget* parent) : QFrame(parent), m_text(new QLabel(this
 
 void MessageBar::showError(const QString& text)
 {
-    m_message = text;
-    m_notice = false;
-    shortenToFit();
-    show();
-    m_hide.start(ShowMilliseconds);
+    showMessage(text, false);
 }
 
 void MessageBar::showNotice(const QString& text)
 {
-    showError(text);
-    m_notice = true;
-    m_hide.start(NoticeMilliseconds);
+    showMessage(text, true);
+}
+
+void MessageBar::showMessage(const QString& text, bool notice)
+{
+    m_message = text;
+    m_notice = notice;
+    shortenToFit();
+    show();
+    m_hide.start(notice ? NoticeMilliseconds : ShowMilliseconds);
 }
 
 void MessageBar::dismissNotice()

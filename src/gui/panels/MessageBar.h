@@ -33,6 +33,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void showMessage(const QString& text, bool notice);
     // Fits the message to the width of its line.
     void shortenToFit();
 

@@ -6,6 +6,7 @@
 #include "gui/window/GameFile.h"
 #include "gui/window/MainWindow.h"
 #include "gui/window/Resources.h"
+#include "protocol/StopSignals.h"
 
 #include <csignal>
 #include <cstdio>
@@ -47,7 +48,7 @@ extern "C" void tellStopSignal(int signal)
 // SIGTERM (a logout, a shutdown, `kill`), SIGHUP and SIGINT end the window without the Save
 // question, which no one would answer, but first write the unsaved copy that the half-second
 // limit may still hold back, so that the next start brings back every move. The exit code is
-// the usual 128 + the signal. A hang-up ignored from the start stays ignored.
+// the usual 128 + the signal.
 void stopOnSignals(MainWindow& window)
 {
     int ends[2] = {-1, -1};
@@ -63,19 +64,7 @@ void stopOnSignals(MainWindow& window)
         window.controller().interpreter().shutdown();
         QCoreApplication::exit(128 + signal);
     });
-    struct sigaction action
-    {};
-    action.sa_handler = tellStopSignal;
-    sigemptyset(&action.sa_mask);
-    for (const int signal : {SIGTERM, SIGHUP, SIGINT}) {
-        struct sigaction current
-        {};
-        if (signal == SIGHUP && sigaction(signal, nullptr, &current) == 0 &&
-            (current.sa_flags & SA_SIGINFO) == 0 && current.sa_handler == SIG_IGN) {
-            continue;
-        }
-        sigaction(signal, &action, nullptr);
-    }
+    takeStopSignals(tellStopSignal);
 }
 
 // What Qt said while QApplication was being made: held back, so that a window that cannot open

@@ -110,15 +110,11 @@ GameFile::GameFile(GameController& controller, Settings& settings, QWidget* wind
     : QObject(window), m_controller(controller), m_settings(settings), m_window(window)
 {
     SessionChannel& interpreter = controller.interpreter();
-    connect(&interpreter, &SessionChannel::commandSent, this, [this](const QString& line) {
-        if (changesTheFile(m_controller.interpreter().commandName(line))) {
-            ++m_fileCommandsInFlight;
-        }
-    });
     connect(&interpreter, &SessionChannel::commandFinished, this, &GameFile::onCommandFinished);
-    connect(&controller, &GameController::snapshotChanged, this, &GameFile::updateUnsavedCopy);
+    connect(&interpreter, &SessionChannel::computerContinued, this, &GameFile::updateUnsavedCopy);
     m_copyLater.setSingleShot(true);
-    connect(&m_copyLater, &QTimer::timeout, this, &GameFile::updateUnsavedCopy);
+    connect(&m_copyLater, &QTimer::timeout, this,
+            [this] { writeCopy(std::exchange(m_copyWaiting, {})); });
 }
 
 bool GameFile::keepUnsavedCopy(const QString& path)
@@ -192,14 +188,15 @@ bool GameFile::restoreUnsavedCopy()
 
 void GameFile::flushUnsavedCopy()
 {
-    m_copyLater.stop();
-    m_sinceCopyWritten.invalidate();
-    updateUnsavedCopy();
+    if (m_copyLater.isActive()) {
+        m_copyLater.stop();
+        writeCopy(std::exchange(m_copyWaiting, {}));
+    }
 }
 
 void GameFile::dropUnsavedCopy()
 {
-    if (!m_copyPath.isEmpty() && m_restoring.isEmpty()) {
+    if (!m_copyPath.isEmpty() && m_restoring.isEmpty() && m_asideAfter.isEmpty()) {
         QFile::remove(m_copyPath);
     }
     m_copyPath.clear();
@@ -208,19 +205,12 @@ void GameFile::dropUnsavedCopy()
     m_copyLater.stop();
 }
 
-bool GameFile::changesTheFile(const QString& command)
-{
-    return replacesGame(command) || command == QLatin1String("set") ||
-           command == QLatin1String("save");
-}
-
 void GameFile::updateUnsavedCopy()
 {
-    // Not while the copy is being brought back: the new game before it has nothing to save,
-    // and removing the copy then would lose it. Nor while a command that changes which file
-    // the game is is on its way: its position arrives before the file it belongs to is known,
-    // and a copy made then would name the wrong file.
-    if (m_copyPath.isEmpty() || !m_restoring.isEmpty() || m_fileCommandsInFlight > 0) {
+    // Not while the copy is being brought back, or set aside after the file the window
+    // started with: the new game before either has nothing to save, and removing the copy
+    // then would lose it.
+    if (m_copyPath.isEmpty() || !m_restoring.isEmpty() || !m_asideAfter.isEmpty()) {
         return;
     }
     if (!modified()) {
@@ -248,15 +238,23 @@ void GameFile::updateUnsavedCopy()
     text += '\n';
     text += savedGameText(now.game);
     if (text == m_copyText) {
+        m_copyLater.stop(); // back to what the copy holds: nothing waits any more
         return;
     }
     if (m_sinceCopyWritten.isValid() && m_sinceCopyWritten.elapsed() < CopyIntervalMilliseconds) {
+        m_copyWaiting = std::move(text);
         if (!m_copyLater.isActive()) {
             m_copyLater.start(
                 static_cast<int>(CopyIntervalMilliseconds - m_sinceCopyWritten.elapsed()));
         }
         return;
     }
+    m_copyLater.stop();
+    writeCopy(std::move(text));
+}
+
+void GameFile::writeCopy(std::string text)
+{
     try {
         writeTextFile(m_copyPath.toStdString(), text);
         m_sinceCopyWritten.start();
@@ -384,9 +382,6 @@ bool GameFile::dropsMoves(const QString& command) const
 void GameFile::onCommandFinished(const QString& line, bool ok)
 {
     const QString command = m_controller.interpreter().commandName(line);
-    if (changesTheFile(command) && m_fileCommandsInFlight > 0) {
-        --m_fileCommandsInFlight;
-    }
     if (!m_restoring.isEmpty() && line == m_restoring) {
         finishRestore(ok);
         return;

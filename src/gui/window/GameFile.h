@@ -118,13 +118,16 @@ signals:
 
 private:
     void onCommandFinished(const QString& line, bool ok);
-    // Writes or removes the unsaved copy after a change of the game in play.
+    // Writes or removes the unsaved copy after a change of the game in play. Called only where
+    // the snapshot and the file it belongs to agree: once a command's bookkeeping is done, and
+    // after a computer's move of its own (a position arrives before the command that made it
+    // has finished, and the file it belongs to may not be known yet).
     void updateUnsavedCopy();
+    // Writes `text` as the copy now (the interval is over, or a stop signal came).
+    void writeCopy(std::string text);
     void finishRestore(bool ok);
     // The bookkeeping of which file the game is, after a command has finished.
     void followCommand(const QString& line, const QString& command, bool ok);
-    // Commands after which the game may be another file's, or none's.
-    static bool changesTheFile(const QString& command);
     // Renames the copy beside itself with the date and time and `tag`; the new name, or "".
     QString setCopyAside(const QString& tag);
     QMessageBox::StandardButton ask(const QString& text) const;
@@ -143,17 +146,17 @@ private:
     std::optional<Game> m_saved;
     QString m_copyPath;
     std::unique_ptr<QLockFile> m_copyLock;
-    std::string m_copyText;         // what the copy holds now (empty: there is none)
-    QString m_restoring;            // the `load` of the copy, until it has finished
-    int m_fileCommandsInFlight = 0; // sent, not finished: new, size, clear, set, load, save
-    QString m_asideAfter;           // the `load` of the file the window started with
+    std::string m_copyText; // what the copy holds now (empty: there is none)
+    QString m_restoring;    // the `load` of the copy, until it has finished
+    QString m_asideAfter;   // the `load` of the file the window started with
     bool m_copyTroubleShown = false;
     // At most one write of the copy every CopyIntervalMilliseconds: a game between two
     // computers at full speed plays many moves a second, and each write waits for the disk.
-    // A later change is written when the interval is over.
+    // A later change is written, as it was then, when the interval is over.
     static constexpr qint64 CopyIntervalMilliseconds = 500;
     QElapsedTimer m_sinceCopyWritten;
     QTimer m_copyLater;
+    std::string m_copyWaiting; // the text m_copyLater will write
 };
 
 } // namespace jump61

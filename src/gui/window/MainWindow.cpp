@@ -343,7 +343,7 @@ void MainWindow::connectInterpreter()
         [this](Side, int row, int col) {
             // Reported just before its move: shown once the next move reported is drawn.
             const QString line = QStringLiteral("* %1 %2").arg(row).arg(col);
-            toConsole([=, this] { m_console->appendOutput(line); }, true,
+            toConsole([=, this] { m_console->appendOutput(line); },
                       m_controller->movesReceived() + 1);
         },
         queued);
@@ -353,8 +353,7 @@ void MainWindow::connectInterpreter()
             // Reported just after the move that won: shown once it is drawn.
             const QString line = winner == Side::Red ? QStringLiteral("* Red wins.")
                                                      : QStringLiteral("* Blue wins.");
-            toConsole([=, this] { m_console->appendOutput(line); }, true,
-                      m_controller->movesReceived());
+            toConsole([=, this] { m_console->appendOutput(line); }, m_controller->movesReceived());
         },
         queued);
     connect(
@@ -397,13 +396,13 @@ void MainWindow::connectInterpreter()
     });
 }
 
-void MainWindow::toConsole(std::function<void()> append, bool aboutTheBoard, std::uint64_t moves)
+void MainWindow::toConsole(std::function<void()> append, std::uint64_t moves)
 {
-    if (!aboutTheBoard && m_consoleHeld.empty()) {
+    if (moves == 0 && m_consoleHeld.empty()) {
         append();
         return;
     }
-    m_consoleHeld.push_back({std::move(append), aboutTheBoard ? moves : 0});
+    m_consoleHeld.push_back({std::move(append), moves});
     releaseConsole();
 }
 

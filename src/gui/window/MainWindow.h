@@ -135,8 +135,9 @@ private:
         std::function<void()> append;
         std::uint64_t moves; // shown once this many moves have been reported and drawn
     };
-    void toConsole(std::function<void()> append, bool aboutTheBoard = false,
-                   std::uint64_t moves = 0);
+    // `moves`: the moves that must have been reported and drawn first (0: none, the line
+    // waits only behind a held one).
+    void toConsole(std::function<void()> append, std::uint64_t moves = 0);
     void releaseConsole();
     std::deque<HeldLine> m_consoleHeld;
 };
