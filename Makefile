@@ -28,7 +28,7 @@ build: deps
 
 # The window when there is a display to show it on, the text game otherwise.
 run: build
-	@if [ -n "$${DISPLAY:-}$${WAYLAND_DISPLAY:-}" ] && $(JUMP61) --help | grep -q -- --display; then \
+	@if [ -n "$${DISPLAY:-}$${WAYLAND_DISPLAY:-}$${QT_QPA_PLATFORM:-}" ] && $(JUMP61) --help | grep -q -- --display; then \
 	    exec $(JUMP61) --display; \
 	else \
 	    echo "jump61: no display found, starting the text game (type help)"; \

@@ -264,7 +264,7 @@ std::string usageText()
            "  --log       echo each input line before running it\n"
            "  --seed=N    seed the computer's random choices\n"
            "  --version   print the version and exit\n"
-           "  --help      print this text and exit\n";
+           "  --help, -h  print this text and exit\n";
 }
 
 } // namespace jump61

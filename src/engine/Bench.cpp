@@ -44,7 +44,7 @@ namespace jump61 {
 //    win score no slower than the shortest win.
 // 5. Solver: two 4 x 4 positions eight moves from the start, each proven by one thread with a
 //    fresh 64 MB table; nodes per second of the proof-number search (the 4 x 4 start itself
-//    takes 20 s or more on two cores: `jump61 --solve --size 4`).
+//    takes some 12 to 20 s on two cores: `jump61 --solve --size 4`).
 // Every budget is in nodes and the wall-clock caps are off, so all counts, and with them the
 // fingerprint (of the searches' nodes, depths and moves), depend only on the build.
 

@@ -37,7 +37,7 @@ MoveClass classifyLoss(int points);
 struct ReviewLimits
 {
     std::uint64_t nodes = 100'000;      // main search
-    int matePlies = 7;                  // mate search before it, as level 3
+    int matePlies = 7;                  // mate search before it, as Club (level 9)
     std::uint64_t mateNodes = 100'000;  // budget of each mate search
     std::uint64_t solverNodes = 50'000; // the solver, from the last position backwards
     int solverMisses = 3;               // it stops after this many unproven positions in a row

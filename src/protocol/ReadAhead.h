@@ -25,7 +25,7 @@ struct InputLine
 InputLine readInputLine(std::istream& in, std::size_t limit, bool& skipRest);
 
 // The text program's standard input. Lines are read when the program asks for them, except
-// while a long command (review) runs: then a thread reads on, so that the lines typed meanwhile
+// while a long command (review, solve) runs: then a thread reads on, so that the lines typed meanwhile
 // are seen at once. Each is shown to `onLine` as it arrives during the command (on that
 // thread), which returns true to stop reading (quit, or the end of the input); the program gets
 // them afterwards, in order, from next().

@@ -96,7 +96,7 @@ void Session::registerCommands()
 
     add("undo", false, 0, "undo", "take back a move (against the computer: back to your turn)",
         bind(&Session::cmdUndo));
-    add("redo", false, 0, "redo", "play again a move that was taken back", bind(&Session::cmdRedo));
+    add("redo", false, 0, "redo", "play again a move that was taken back (against the computer: up to your turn)", bind(&Session::cmdRedo));
     query("hint", false, 0, "hint", "suggest a move for the side to move", bind(&Session::cmdHint));
     add("level", false, 1, "level L",
         "computer strength from " + std::to_string(MinLevel) + " to " + std::to_string(MaxLevel) +
