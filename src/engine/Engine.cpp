@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <limits>
 #include <new>
+#include <system_error>
 #include <thread>
 
 namespace jump61 {
@@ -206,14 +207,20 @@ SearchResult Engine::runSearch(const Board& board, const SearchLimits& limits, s
     for (int i = 0; i < helpers; ++i) {
         m_helpers[static_cast<std::size_t>(i)]->setWeights(limits.squaresOnly ? squaresOnlyWeights()
                                                                               : m_weights);
-        threads.emplace_back([this, i, &board, helperLimits, seed, abort] {
-            try {
-                m_helpers[static_cast<std::size_t>(i)]->run(
-                    board, helperLimits, seed + static_cast<std::uint64_t>(i) + 1, {}, abort);
-            } catch (const std::bad_alloc&) {
-                // A helper short of memory only stops helping; the main search goes on.
-            }
-        });
+        try {
+            threads.emplace_back([this, i, &board, helperLimits, seed, abort] {
+                try {
+                    m_helpers[static_cast<std::size_t>(i)]->run(
+                        board, helperLimits, seed + static_cast<std::uint64_t>(i) + 1, {}, abort);
+                } catch (const std::bad_alloc&) {
+                    // A helper short of memory only stops helping; the main search goes on.
+                }
+            });
+        } catch (const std::system_error&) {
+            // The system gives no more threads (a limit on processes or memory): the search
+            // runs with the helpers it has.
+            break;
+        }
     }
     return m_search->run(board, limits, seed, onInfo, abort);
 }

@@ -6,6 +6,7 @@
 #include <istream>
 #include <string>
 #include <string_view>
+#include <system_error>
 
 namespace jump61 {
 
@@ -34,26 +35,39 @@ InputLine readInputLine(std::istream& in, std::size_t limit, bool& skipRest)
     return line;
 }
 
-ReadAhead::ReadAhead(std::istream& in, std::size_t limit, LineCallback onLine)
-    : m_in(in), m_limit(limit), m_onLine(std::move(onLine))
+ReadAhead::ReadAhead(std::istream& in, std::size_t limit, LineCallback onLine, bool inputOutlivesUs)
+    : m_shared(std::make_shared<Shared>(in, limit, std::move(onLine))),
+      m_inputOutlivesUs(inputOutlivesUs)
 {}
 
 ReadAhead::~ReadAhead()
 {
     finish();
-    if (m_thread.joinable()) {
+    if (!m_thread.joinable()) {
+        return;
+    }
+    bool reading = false;
+    {
+        const std::lock_guard<std::mutex> lock(m_shared->mutex);
+        reading = m_shared->reading;
+    }
+    if (reading && m_inputOutlivesUs) {
+        // Waiting in a read that may never return: finish() has made sure that it calls
+        // onLine no more, and it keeps what it uses alive itself.
+        m_thread.detach();
+    } else {
         m_thread.join();
     }
 }
 
 void ReadAhead::start()
 {
-    std::unique_lock<std::mutex> lock(m_mutex);
-    if (m_closed) {
+    std::unique_lock<std::mutex> lock(m_shared->mutex);
+    if (m_shared->closed) {
         return; // quit or the end of the input was read: nothing more to read
     }
-    m_wanted = true;
-    if (m_reading) {
+    m_shared->wanted = true;
+    if (m_shared->reading) {
         return; // still reading on from the last long command
     }
     lock.unlock();
@@ -61,31 +75,39 @@ void ReadAhead::start()
         m_thread.join(); // it has returned
     }
     lock.lock();
-    m_reading = true;
-    m_thread = std::thread([this] { readOn(); });
+    m_shared->reading = true;
+    try {
+        m_thread = std::thread([shared = m_shared] { readOn(shared); });
+    } catch (const std::system_error&) {
+        // No thread to be had (a limit on processes or memory): the command runs without
+        // reading on, as one in a script does, and the input is read after it.
+        m_shared->reading = false;
+        m_shared->wanted = false;
+    }
 }
 
 void ReadAhead::finish()
 {
-    const std::lock_guard<std::mutex> lock(m_mutex);
-    m_wanted = false;
+    const std::lock_guard<std::mutex> lock(m_shared->mutex);
+    m_shared->wanted = false;
 }
 
-void ReadAhead::readOn()
+void ReadAhead::readOn(const std::shared_ptr<Shared>& shared)
 {
+    Shared& s = *shared;
     for (;;) {
-        InputLine line = readInputLine(m_in, m_limit, m_skipRest);
+        InputLine line = readInputLine(s.in, s.limit, s.skipRest);
         // Under the lock, so that once finish() has returned no line reaches onLine: a stop
         // meant for the long command must not hit the command after it.
-        const std::lock_guard<std::mutex> lock(m_mutex);
-        const bool stop = (m_wanted && m_onLine(line)) || line.end;
-        m_closed = m_closed || stop;
-        m_lines.push_back(std::move(line));
-        if (stop || !m_wanted) {
-            m_reading = false;
+        const std::lock_guard<std::mutex> lock(s.mutex);
+        const bool stop = (s.wanted && s.onLine(line)) || line.end;
+        s.closed = s.closed || stop;
+        s.lines.push_back(std::move(line));
+        if (stop || !s.wanted) {
+            s.reading = false;
         }
-        m_changed.notify_all();
-        if (!m_reading) {
+        s.changed.notify_all();
+        if (!s.reading) {
             return;
         }
     }
@@ -93,18 +115,19 @@ void ReadAhead::readOn()
 
 InputLine ReadAhead::next()
 {
-    std::unique_lock<std::mutex> lock(m_mutex);
-    m_changed.wait(lock, [this] { return !m_lines.empty() || !m_reading; });
-    if (!m_lines.empty()) {
-        InputLine line = std::move(m_lines.front());
-        m_lines.pop_front();
+    Shared& s = *m_shared;
+    std::unique_lock<std::mutex> lock(s.mutex);
+    s.changed.wait(lock, [&s] { return !s.lines.empty() || !s.reading; });
+    if (!s.lines.empty()) {
+        InputLine line = std::move(s.lines.front());
+        s.lines.pop_front();
         return line;
     }
     lock.unlock();
     if (m_thread.joinable()) {
         m_thread.join();
     }
-    return readInputLine(m_in, m_limit, m_skipRest);
+    return readInputLine(s.in, s.limit, s.skipRest);
 }
 
 } // namespace jump61

@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <fstream>
 #include <initializer_list>
+#include <iostream>
 #include <istream>
 #include <memory>
 #include <ostream>
@@ -175,7 +176,10 @@ int runTextSession(const TextOptions& options, std::istream& in, std::ostream& o
     for (std::istream* source : sources) {
         std::unique_ptr<ReadAhead> ahead;
         if (source == &in) {
-            ahead = std::make_unique<ReadAhead>(in, MaxLineLength, stopsLongCommand);
+            // The process's own standard input outlives the session: a reader left waiting
+            // on it must not keep the program from ending.
+            ahead =
+                std::make_unique<ReadAhead>(in, MaxLineLength, stopsLongCommand, &in == &std::cin);
         }
         bool skipRest = false; // the last line was too long: its rest is still unread
         bool firstLine = true;

@@ -205,10 +205,16 @@ private slots:
         HelpDialog orange(BoardColours::of(ColourScheme::ColourBlindSafe));
         const QString text = orange.findChild<QTextBrowser*>()->toPlainText();
         QVERIFY(text.contains("Orange und Blau"));
+        QVERIFY(text.contains("zwei orange Punkte"));
         QVERIFY(!text.contains("Rot"));
+        QVERIFY(!text.contains(QRegularExpression("\\brot\\w*\\b")));
         QVERIFY(Translations::install(QLocale(QLocale::French)));
         HelpDialog french(BoardColours::of(ColourScheme::Classic));
         QVERIFY(french.findChild<QTextBrowser*>()->toPlainText().contains("Comment jouer"));
+        HelpDialog frenchOrange(BoardColours::of(ColourScheme::ColourBlindSafe));
+        const QString texte = frenchOrange.findChild<QTextBrowser*>()->toPlainText();
+        QVERIFY(texte.contains("deux points orange"));
+        QVERIFY(!texte.contains(QRegularExpression("\\b[Rr]ouge")));
     }
 
     void theWindowSpeaksFrench()

@@ -53,7 +53,11 @@ QString nameSides(QString html, const BoardColours& colours)
         return QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(text)));
     };
     html.replace(word(classic.name(Side::Red)), colours.name(Side::Red));
-    html.replace(word(classic.lowerName(Side::Red)), colours.lowerName(Side::Red));
+    // The colour word as an adjective takes endings in German and French ("zwei rote Punkte",
+    // "deux points rouges"); orange takes none in either.
+    const QString inflected = QStringLiteral("\\b%1(?:e|en|er|es|em|s)?\\b")
+                                  .arg(QRegularExpression::escape(classic.lowerName(Side::Red)));
+    html.replace(QRegularExpression(inflected), colours.lowerName(Side::Red));
     return html;
 }
 

@@ -6,7 +6,10 @@
 #include "protocol/SavedGame.h"
 #include "protocol/Session.h"
 
+#include <cerrno>
 #include <chrono>
+#include <csignal>
+#include <sys/types.h>
 
 #include <QApplication>
 #include <QDateTime>
@@ -16,11 +19,28 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QPushButton>
+#include <QSysInfo>
 #include <QUrl>
 
 namespace jump61 {
 
 namespace {
+
+// A lock that names a process of this machine that has ended: left by a window that was
+// killed, in a folder where QLockFile cannot remove it (read-only). No window holds it.
+bool staleLock(const QLockFile& lock)
+{
+    qint64 pid = 0;
+    QString host;
+    QString application;
+    if (!lock.getLockInfo(&pid, &host, &application) || pid <= 0) {
+        return false;
+    }
+    if (!host.isEmpty() && host != QSysInfo::machineHostName()) {
+        return false;
+    }
+    return ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH;
+}
 
 // The unsaved copy's first line, before the saved game's text, when the game came from a file:
 // a comment to `load`, and to the restore the file the game belongs to.
@@ -129,7 +149,7 @@ bool GameFile::keepUnsavedCopy(const QString& path)
     // it over. One held by a running window is not waited for.
     if (lock->tryLock(0)) {
         m_copyLock = std::move(lock);
-    } else if (lock->error() == QLockFile::LockFailedError) {
+    } else if (lock->error() == QLockFile::LockFailedError && !staleLock(*lock)) {
         return false;
     }
     // A lock that could not be made at all (a read-only or full folder) is no other window's:
