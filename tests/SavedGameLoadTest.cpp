@@ -180,6 +180,19 @@ private slots:
         QCOMPARE(loadError("size 3\r\n1 1\r\n"), std::string("loaded"));
     }
 
+    // A text file of another kind is no saved game, whatever its lines hold; a saved game
+    // whose later line is refused is named by that line.
+    void aFileOfAnotherKindIsNoSavedGame()
+    {
+        QVERIFY(loadError("hello world\n")
+                    .ends_with(": not a saved jump61 game (line 1: unknown command: hello)"));
+        QVERIFY(loadError("# notes\n\nDear friend,\n").find(
+                    ": not a saved jump61 game (line 3: unknown command: Dear)") !=
+                std::string::npos);
+        QVERIFY(loadError("size 3\nhello world\n").find(", line 2: unknown command: hello") !=
+                std::string::npos);
+    }
+
     void theExcerptIsPrintableAndShort()
     {
         QCOMPARE(fileExcerpt("abc"), std::string("abc"));

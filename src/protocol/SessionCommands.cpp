@@ -371,6 +371,7 @@ Game Session::readSavedGame(const std::string& path)
     replay.m_replayOnly = true;
     replay.m_players = {PlayerKind::Manual, PlayerKind::Manual};
     std::size_t lineNumber = 0;
+    bool commandSeen = false; // a line before this one held a command
     const auto refuse = [&](const std::string& why) {
         throw CommandError("cannot load " + printable(path) + ", line " +
                                std::to_string(lineNumber) + ": " + why,
@@ -388,9 +389,20 @@ Game Session::readSavedGame(const std::string& path)
         if (end - start > MaxLineLength) {
             refuse(LineTooLong);
         }
-        if (!replay.execute(text.substr(start, end - start))) {
-            refuse(collector.firstError());
+        const std::string_view line = text.substr(start, end - start);
+        if (!replay.execute(line)) {
+            // A text file of another kind: its first command is no jump61 command at all.
+            const std::string why = collector.firstError();
+            if (!commandSeen && why.starts_with("unknown command: ")) {
+                throw CommandError("cannot load " + printable(path) +
+                                       ": not a saved jump61 game (line " +
+                                       std::to_string(lineNumber) + ": " + why + ")",
+                                   {FileTrouble::Kind::NotAGame, path});
+            }
+            refuse(why);
         }
+        const Arguments words(line);
+        commandSeen = commandSeen || (!words.empty() && !words.isComment());
         start = end + 1;
     }
     return replay.m_game;
