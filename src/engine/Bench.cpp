@@ -207,17 +207,31 @@ void runSearchSections(BenchReport& report)
 
 } // namespace
 
-BenchReport runBenchSuite()
+BenchReport runBenchSuite(const std::function<bool(const BenchReport&, BenchSection)>& done)
 {
     BenchReport report;
     const auto start = Clock::now();
+    const auto finished = [&](BenchSection section) { return !done || done(report, section); };
     report.perft = runPerftSection();
+    if (!finished(BenchSection::Perft)) {
+        return report;
+    }
     for (const auto& position : bench::cascadePositions()) {
         report.cascades.push_back(runCascade(position));
     }
+    if (!finished(BenchSection::Cascades)) {
+        return report;
+    }
     runSearchSections(report);
+    if (!finished(BenchSection::Searches)) {
+        return report;
+    }
     report.solves = benchSolves();
+    if (!finished(BenchSection::Solves)) {
+        return report;
+    }
     report.seconds = secondsSince(start);
+    finished(BenchSection::Total);
     return report;
 }
 
@@ -239,12 +253,15 @@ std::uint64_t benchFingerprint()
 
 void runBench(std::ostream& out, bool json)
 {
-    const BenchReport report = runBenchSuite();
     if (json) {
-        printBenchJson(report, out);
-    } else {
-        printBenchTable(report, out);
+        printBenchJson(runBenchSuite(), out);
+        return;
     }
+    runBenchSuite([&out](const BenchReport& report, BenchSection section) {
+        printBenchSection(report, section, out);
+        out.flush();
+        return static_cast<bool>(out);
+    });
 }
 
 } // namespace jump61

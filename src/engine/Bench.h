@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -69,8 +70,19 @@ struct BenchReport
     double seconds = 0.0;
 };
 
-// Runs the whole suite (about half a minute; more on a slow or busy machine).
-BenchReport runBenchSuite();
+// The parts of the suite, in the order they run and are printed.
+enum class BenchSection
+{
+    Perft,
+    Cascades,
+    Searches, // the searches and the forced wins, which share one engine
+    Solves,
+    Total, // the total time and the fingerprint
+};
+
+// Runs the whole suite (about half a minute; more on a slow or busy machine). After each
+// section, `done` (if given) sees the report so far; returning false stops the suite there.
+BenchReport runBenchSuite(const std::function<bool(const BenchReport&, BenchSection)>& done = {});
 
 // The suite's fingerprint alone: only its searches run (the perft and cascade sections, which
 // measure speed, are skipped). BenchTest pins it.
@@ -79,11 +91,14 @@ std::uint64_t benchFingerprint();
 // The suite's solver section alone: its positions proven one after another.
 std::vector<BenchReport::Solve> benchSolves();
 
-// Prints a report as a table, or as one JSON object.
+// Prints a report as a table, or one section of the table, or the report as one JSON object.
 void printBenchTable(const BenchReport& report, std::ostream& out);
+void printBenchSection(const BenchReport& report, BenchSection section, std::ostream& out);
 void printBenchJson(const BenchReport& report, std::ostream& out);
 
-// Runs the suite and prints it.
+// Runs the suite and prints it: the table a section at a time, as each is done, so that an
+// output that cannot be written stops the suite after its first section; the JSON object once
+// the suite is over.
 void runBench(std::ostream& out, bool json);
 
 } // namespace jump61

@@ -54,7 +54,9 @@ int foundCount(const BenchReport& report)
 
 } // namespace
 
-void printBenchTable(const BenchReport& report, std::ostream& out)
+namespace {
+
+void printPerft(const BenchReport& report, std::ostream& out)
 {
     const auto& perft = report.perft;
     out << std::fixed << std::setprecision(2) << "perft " << perft.size << 'x' << perft.size
@@ -64,7 +66,10 @@ void printBenchTable(const BenchReport& report, std::ostream& out)
         << " moves per second (bit planes); Board and MoveJournal: " << perft.journalSeconds
         << " s, " << scaled(perSecond(static_cast<double>(perft.moves), perft.journalSeconds))
         << " moves per second\n\n";
+}
 
+void printCascades(const BenchReport& report, std::ostream& out)
+{
     out << std::left << std::setw(28) << "cascade (15x15)" << std::right << std::setw(10)
         << "topplings" << std::setw(6) << "wins" << std::setw(14) << "per cascade" << std::setw(16)
         << "topplings/s" << '\n';
@@ -77,7 +82,10 @@ void printBenchTable(const BenchReport& report, std::ostream& out)
     }
     out << "target: 100 M topplings/s (100,000 in 1 ms); a 15x15 cascade that leaves the game "
            "running has at most 19,310 (Bench.cpp)\n";
+}
 
+void printSearches(const BenchReport& report, std::ostream& out)
+{
     out << '\n'
         << std::left << std::setw(24) << "search (level " + std::to_string(MaxLevel) + ")"
         << std::right << std::setw(9) << "budget" << std::setw(10) << "nodes" << std::setw(7)
@@ -105,7 +113,10 @@ void printBenchTable(const BenchReport& report, std::ostream& out)
     }
     out << "forced wins found: " << foundCount(report) << " of " << report.forcedWins.size() << ", "
         << forcedNodes << " nodes, " << forcedSeconds << " s\n\n";
+}
 
+void printSolves(const BenchReport& report, std::ostream& out)
+{
     out << std::left << std::setw(24) << "solve (one thread)" << std::right << std::setw(12)
         << "value" << std::setw(10) << "nodes" << std::setw(10) << "seconds" << std::setw(12)
         << "nodes/s" << '\n';
@@ -115,10 +126,42 @@ void printBenchTable(const BenchReport& report, std::ostream& out)
             << std::setw(10) << proof.seconds << std::setw(12)
             << scaled(perSecond(static_cast<double>(proof.nodes), proof.seconds)) << '\n';
     }
-    out << '\n'
-        << "total time: " << report.seconds << " s\n"
-        << "fingerprint: " << report.fingerprint << '\n'
-        << std::flush;
+}
+
+} // namespace
+
+void printBenchTable(const BenchReport& report, std::ostream& out)
+{
+    for (const BenchSection section :
+         {BenchSection::Perft, BenchSection::Cascades, BenchSection::Searches, BenchSection::Solves,
+          BenchSection::Total}) {
+        printBenchSection(report, section, out);
+    }
+    out << std::flush;
+}
+
+void printBenchSection(const BenchReport& report, BenchSection section, std::ostream& out)
+{
+    out << std::fixed << std::setprecision(2);
+    switch (section) {
+    case BenchSection::Perft:
+        printPerft(report, out);
+        break;
+    case BenchSection::Cascades:
+        printCascades(report, out);
+        break;
+    case BenchSection::Searches:
+        printSearches(report, out);
+        break;
+    case BenchSection::Solves:
+        printSolves(report, out);
+        break;
+    case BenchSection::Total:
+        out << '\n'
+            << "total time: " << report.seconds << " s\n"
+            << "fingerprint: " << report.fingerprint << '\n';
+        break;
+    }
 }
 
 void printBenchJson(const BenchReport& report, std::ostream& out)
