@@ -143,7 +143,8 @@ std::string readTextFile(const std::string& path, std::size_t limit)
     while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
         text.append(buffer, static_cast<std::size_t>(in.gcount()));
         if (text.size() > limit) {
-            throw CommandError(printable(path) + " is too large to be a saved game",
+            throw CommandError("cannot load " + printable(path) +
+                                   ": not a saved jump61 game (it is too large for one)",
                                {FileTrouble::Kind::TooLarge, path});
         }
     }

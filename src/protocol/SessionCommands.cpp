@@ -96,7 +96,9 @@ void Session::registerCommands()
 
     add("undo", false, 0, "undo", "take back a move (against the computer: back to your turn)",
         bind(&Session::cmdUndo));
-    add("redo", false, 0, "redo", "play again a move that was taken back (against the computer: up to your turn)", bind(&Session::cmdRedo));
+    add("redo", false, 0, "redo",
+        "play again a move that was taken back (against the computer: up to your turn)",
+        bind(&Session::cmdRedo));
     query("hint", false, 0, "hint", "suggest a move for the side to move", bind(&Session::cmdHint));
     add("level", false, 1, "level L",
         "computer strength from " + std::to_string(MinLevel) + " to " + std::to_string(MaxLevel) +
@@ -453,8 +455,9 @@ void Session::cmdSolve(const Arguments& args)
         line += "; winning moves: " + squareList(board(), result.winningMoves);
     }
     char figures[64];
-    std::snprintf(figures, sizeof figures, " (%llu positions, %.1f s)",
-                  static_cast<unsigned long long>(result.nodes), result.seconds);
+    std::snprintf(figures, sizeof figures, " (%llu %s, %.1f s)",
+                  static_cast<unsigned long long>(result.nodes),
+                  result.nodes == 1 ? "position" : "positions", result.seconds);
     m_reporter.print(line + figures);
 }
 

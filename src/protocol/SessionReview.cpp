@@ -31,7 +31,7 @@ void Session::cmdReview(const Arguments&)
     };
     if (!review.run(&m_abort, onMove, onProgress)) {
         m_reporter.print("review stopped after " + std::to_string(review.moves().size()) + " of " +
-                         std::to_string(moves.size()) + " moves");
+                         std::to_string(moves.size()) + (moves.size() == 1 ? " move" : " moves"));
         m_reporter.reviewEnded(false, {});
         return;
     }
