@@ -1189,5 +1189,9 @@
         <source>Open a saved game and review it</source>
         <translation>Ein gespeichertes Spiel öffnen und analysieren</translation>
     </message>
+    <message>
+        <source>Resume</source>
+        <translation>Weiter</translation>
+    </message>
 </context>
 </TS>

@@ -1189,5 +1189,9 @@
         <source>Open a saved game and review it</source>
         <translation>Ouvrir une partie enregistrée et l&apos;analyser</translation>
     </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
 </context>
 </TS>

@@ -4,6 +4,8 @@
 #include "engine/Levels.h"
 #include "gui/board/BoardColours.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QActionGroup>
 #include <QIcon>
@@ -11,6 +13,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QToolBar>
+#include <QToolButton>
 
 namespace jump61 {
 
@@ -227,6 +230,18 @@ void WindowActions::install(QMainWindow* window, QAction* console)
     tools->addActions({hint, stop});
     tools->addSeparator();
     tools->addActions({pause, step});
+    // Pause becomes Resume: the button is as wide as the wider of the two, so that the buttons
+    // after it do not move when it changes.
+    if (auto* button = qobject_cast<QToolButton*>(tools->widgetForAction(pause))) {
+        const QString shown = pause->iconText();
+        int widest = 0;
+        for (const QString& text : {tr("Pause"), tr("Resume")}) {
+            pause->setIconText(text);
+            widest = std::max(widest, button->sizeHint().width());
+        }
+        pause->setIconText(shown);
+        button->setMinimumWidth(widest);
+    }
     tools->addSeparator();
     tools->addAction(review);
     // Not in a menu: the review panel's buttons show them, and their keys work in the window.
