@@ -186,8 +186,8 @@ private slots:
     {
         QVERIFY(loadError("hello world\n")
                     .ends_with(": not a saved jump61 game (line 1: unknown command: hello)"));
-        QVERIFY(loadError("# notes\n\nDear friend,\n").find(
-                    ": not a saved jump61 game (line 3: unknown command: Dear)") !=
+        QVERIFY(loadError("# notes\n\nDear friend,\n")
+                    .find(": not a saved jump61 game (line 3: unknown command: Dear)") !=
                 std::string::npos);
         QVERIFY(loadError("size 3\nhello world\n").find(", line 2: unknown command: hello") !=
                 std::string::npos);

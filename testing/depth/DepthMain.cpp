@@ -69,15 +69,16 @@ int main(int argc, char** argv)
 {
     long milliseconds = 1000;
     long tableMegabytes = 256;
-    for (int i = 1; i < argc; ++i) {
+    // Options come in pairs: a name and its value.
+    for (int i = 1; i < argc; i += 2) {
         const std::string option = argv[i];
-        long* value = option == "--ms" ? &milliseconds : option == "--table" ? &tableMegabytes
-                                                                              : nullptr;
+        long* value = option == "--ms"      ? &milliseconds
+                      : option == "--table" ? &tableMegabytes
+                                            : nullptr;
         if (value == nullptr || i + 1 >= argc || !readNumber(argv[i + 1], *value)) {
             std::fprintf(stderr, "usage: jump61-depth [--ms N] [--table MB]\n");
             return 2;
         }
-        ++i;
     }
     jump61::Engine engine(static_cast<std::size_t>(tableMegabytes));
     double depths = 0.0;
