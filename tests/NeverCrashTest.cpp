@@ -16,6 +16,7 @@
 #include <sstream>
 #include <streambuf>
 
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -34,6 +35,7 @@ private slots:
     void theEndOfTheInputBeforeAFileDoesNotStopASolve();
     void saveRefusesTheScriptsBeingRead();
     void loadSkipsAByteOrderMark();
+    void aFileNameCannotPassForADumpOrAMove();
     void aSolveWhoseOutputFailsStopsAndSavesItsTable();
     void tablesReportTheSizeTheyGot();
 };
@@ -165,6 +167,30 @@ void NeverCrashTest::loadSkipsAByteOrderMark()
     QVERIFY2(out.str().find("loaded the game") != std::string::npos, out.str().c_str());
     // Red's 1 1 was played (Blue, the computer, answers it somewhere the test does not fix).
     QVERIFY2(out.str().find(" 1 2r ") != std::string::npos, out.str().c_str());
+}
+
+// A harness reads a line of output from after its last '>' (a prompt's end): the name a save or
+// load reports must not turn the rest of its line into a dump's `===` or a computer's `* R C`.
+void NeverCrashTest::aFileNameCannotPassForADumpOrAMove()
+{
+    QTemporaryDir dir;
+    const std::string dump = dir.filePath("x>===").toStdString();
+    const std::string move = dir.filePath("y>* 1 1").toStdString();
+    std::istringstream in("manual blue\nsave " + dump + "\nload " + dump + "\nsave " + move + "\n");
+    std::ostringstream out;
+    std::ostringstream err;
+    QCOMPARE(runTextSession(TextOptions{}, in, out, err), 0);
+    QCOMPARE(err.str(), std::string());
+    QVERIFY(QFileInfo::exists(QString::fromStdString(dump))); // the file has its own name
+    std::istringstream lines(out.str());
+    int reports = 0;
+    for (std::string line; std::getline(lines, line);) {
+        std::string tail = line.substr(line.rfind('>') + 1);
+        tail.erase(0, tail.find_first_not_of(' '));
+        QVERIFY2(!tail.starts_with("===") && !tail.starts_with('*'), line.c_str());
+        reports += line.find("the game ") != std::string::npos ? 1 : 0;
+    }
+    QCOMPARE(reports, 3);
 }
 
 // `jump61 --solve | head -1`: once a report cannot be written, the solve stops instead of

@@ -7,10 +7,12 @@
 #include "protocol/Session.h"
 #include "protocol/TextLoop.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cstddef>
 #include <cstdio>
 #include <optional>
+#include <string>
 #include <utility>
 
 // The command table of the interpreter and its handlers. Course commands (docs/PROTOCOL.md
@@ -41,6 +43,16 @@ private:
 };
 
 constexpr std::size_t SavedGameLimit = 1 << 20;
+
+// A file name in a line of standard output. A test harness reads a line from after its last
+// '>' (the end of a prompt), so a name holding `>===` or `>* 1 1` would pass for a dump or a
+// computer's move: '>' is shown as ')', as --log shows it.
+std::string reportedName(const std::string& path)
+{
+    std::string name = printable(path);
+    std::replace(name.begin(), name.end(), '>', ')');
+    return name;
+}
 
 } // namespace
 
@@ -356,7 +368,7 @@ void Session::cmdSave(const Arguments& args)
         throw CommandError("save needs a file name (written without quotes)");
     }
     writeTextFile(args.rest(), savedGameText(m_game));
-    m_reporter.print("saved the game to " + printable(args.rest()));
+    m_reporter.print("saved the game to " + reportedName(args.rest()));
 }
 
 Game Session::readSavedGame(const std::string& path)
@@ -421,7 +433,7 @@ void Session::cmdLoad(const Arguments& args)
     for (auto& engine : m_engines) {
         engine->newGame();
     }
-    m_reporter.print("loaded the game from " + printable(path));
+    m_reporter.print("loaded the game from " + reportedName(path));
     announceWin();
 }
 
