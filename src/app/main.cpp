@@ -17,7 +17,6 @@
 #include <iostream>
 #include <new>
 #include <string>
-#include <system_error>
 #include <thread>
 #include <unistd.h>
 #include <vector>
@@ -200,11 +199,6 @@ int main(int argc, char** argv)
         return run(argc, argv);
     } catch (const std::bad_alloc&) {
         std::cerr << "jump61: out of memory\n";
-    } catch (const std::system_error& e) {
-        // The solver's threads: the system gave fewer than asked (a limit on processes or
-        // memory). The text session and the window go on with fewer threads instead.
-        std::cerr << "jump61: cannot start another thread: " << e.code().message()
-                  << " (ask for fewer with --threads)\n";
     } catch (const std::exception& e) {
         std::cerr << "jump61: internal error: " << e.what() << '\n';
     }

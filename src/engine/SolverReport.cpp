@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstring>
 #include <sstream>
+#include <system_error>
 #include <unistd.h>
 
 namespace jump61 {
@@ -137,7 +138,16 @@ bool runSolve(const Board& board, const SolveLimits& limits, const std::string& 
             << std::flush;
         checkOutput();
     };
-    const SolveResult result = solver.solve(board, limits, control.stop, onProgress);
+    SolveResult result;
+    try {
+        result = solver.solve(board, limits, control.stop, onProgress);
+    } catch (const std::system_error& e) {
+        // The system gave fewer threads than asked (a limit on processes or memory); the
+        // table on disk is as it was.
+        error = "cannot start the solver's threads: " + e.code().message() +
+                " (ask for fewer with --threads)";
+        return false;
+    }
     if (result.stopped) {
         out << "stopped before the budget ran out\n";
     }

@@ -3,6 +3,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <utility>
 
 namespace jump61 {
@@ -34,6 +35,10 @@ struct FileTrouble
     std::string reason; // NotWritten: the writer's few words ("the file is read-only");
                         // BadLine: the interpreter's error on the line
 };
+
+// How the error on a line whose first word is no command begins (a saved game's loader tells a
+// text file of another kind by it).
+inline constexpr std::string_view UnknownCommand = "unknown command: ";
 
 // The one error type of the interpreter: thrown by command handlers and argument accessors,
 // caught in exactly one place (Session::execute), which reports it as one line and changes

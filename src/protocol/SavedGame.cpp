@@ -185,7 +185,9 @@ bool isText(std::string_view text)
     return following == 0;
 }
 
-bool hasCommand(std::string_view text)
+} // namespace
+
+bool holdsCommand(std::string_view text)
 {
     std::size_t start = 0;
     while (start < text.size()) {
@@ -202,8 +204,6 @@ bool hasCommand(std::string_view text)
     return false;
 }
 
-} // namespace
-
 void checkSavedGameText(const std::string& path, std::string_view text)
 {
     const std::string notAGame = "cannot load " + printable(path) + ": not a saved jump61 game";
@@ -211,7 +211,7 @@ void checkSavedGameText(const std::string& path, std::string_view text)
         throw CommandError(notAGame + " (it is not text: \"" + fileExcerpt(text) + "\")",
                            {FileTrouble::Kind::NotAGame, path});
     }
-    if (!hasCommand(text)) {
+    if (!holdsCommand(text)) {
         throw CommandError(notAGame + (text.find_first_not_of(" \t\r\n") == std::string::npos
                                            ? " (the file is empty)"
                                            : " (it holds no commands)"),

@@ -24,6 +24,9 @@ void writeTextFile(const std::string& path, const std::string& text);
 // Reads a whole text file of at most `limit` bytes. Throws CommandError with the reason.
 std::string readTextFile(const std::string& path, std::size_t limit);
 
+// Whether a line of `text` holds a command (is neither blank nor a comment).
+bool holdsCommand(std::string_view text);
+
 // Throws CommandError unless `text`, read from `path`, can be a saved game: text (UTF-8, no
 // control characters but tabs and line ends) with at least one command. An empty file would
 // otherwise load as a new blank game over the one in play.

@@ -221,7 +221,7 @@ void Session::playManual(const Arguments& args)
         if (word.size() > digit && std::isdigit(static_cast<unsigned char>(word[digit])) != 0) {
             throw CommandError("the row must be a number, not " + printable(word));
         }
-        throw CommandError("unknown command: " + printable(word));
+        throw CommandError(std::string(UnknownCommand) + printable(word));
     }
     if (args.count() < 1) {
         throw CommandError("a move needs a row and a column, like 3 4");

@@ -385,7 +385,6 @@ Game Session::readSavedGame(const std::string& path)
     replay.m_replayOnly = true;
     replay.m_players = {PlayerKind::Manual, PlayerKind::Manual};
     std::size_t lineNumber = 0;
-    bool commandSeen = false; // a line before this one held a command
     const auto refuse = [&](const std::string& why) {
         throw CommandError("cannot load " + printable(path) + ", line " +
                                std::to_string(lineNumber) + ": " + why,
@@ -403,11 +402,10 @@ Game Session::readSavedGame(const std::string& path)
         if (end - start > MaxLineLength) {
             refuse(LineTooLong);
         }
-        const std::string_view line = text.substr(start, end - start);
-        if (!replay.execute(line)) {
+        if (!replay.execute(text.substr(start, end - start))) {
             // A text file of another kind: its first command is no jump61 command at all.
             const std::string why = collector.firstError();
-            if (!commandSeen && why.starts_with("unknown command: ")) {
+            if (why.starts_with(UnknownCommand) && !holdsCommand(text.substr(0, start))) {
                 throw CommandError("cannot load " + printable(path) +
                                        ": not a saved jump61 game (line " +
                                        std::to_string(lineNumber) + ": " + why + ")",
@@ -415,8 +413,6 @@ Game Session::readSavedGame(const std::string& path)
             }
             refuse(why);
         }
-        const Arguments words(line);
-        commandSeen = commandSeen || (!words.empty() && !words.isComment());
         start = end + 1;
     }
     return replay.m_game;
