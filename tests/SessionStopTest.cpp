@@ -24,14 +24,17 @@ public:
     void error(std::string_view message) override { errors.emplace_back(message); }
     void computerMove(Side, int, int) override {}
     void win(Side) override {}
-    void thinkingStarted(Side) override
+    void thinkingStarted(Side, bool) override
     {
         if (stopNext) {
             stopNext = false;
             session->stopThinking();
         }
     }
-    void thinkingFinished(Side, const SearchResult& result) override { results.push_back(result); }
+    void thinkingFinished(Side, const SearchResult& result, bool) override
+    {
+        results.push_back(result);
+    }
 
     Session* session = nullptr;
     bool stopNext = false;

@@ -54,9 +54,10 @@ public:
     // A search for a computer move or a hint. stateChanged comes just before a computer move's
     // search, so the position it thinks about is known. When it finishes, result.move is the
     // move about to be played (or the hint), or -1 if the search was dropped without a move.
-    virtual void thinkingStarted(Side /*side*/) {}
+    // `hint`: the search is the command `hint`'s, not a computer move's.
+    virtual void thinkingStarted(Side /*side*/, bool /*hint*/) {}
     virtual void thinkingProgress(Side /*side*/, const SearchInfo& /*info*/) {}
-    virtual void thinkingFinished(Side /*side*/, const SearchResult& /*result*/) {}
+    virtual void thinkingFinished(Side /*side*/, const SearchResult& /*result*/, bool /*hint*/) {}
     // A running review (the command `review`) has analysed `done` of `total` positions.
     virtual void reviewProgress(int /*done*/, int /*total*/) {}
     // A move of the running review, reviewed (just after its text line); `before` is the

@@ -150,7 +150,7 @@ SearchResult Session::think(bool aside)
         m_engines[i]->clearStop();
         m_thinking.store(i);
     }
-    m_reporter.thinkingStarted(side);
+    m_reporter.thinkingStarted(side, aside);
     const auto progress = [&](const SearchInfo& info) { m_reporter.thinkingProgress(side, info); };
     Engine& engine = *m_engines[i];
     SearchResult result;
@@ -185,7 +185,7 @@ SearchResult Session::think(bool aside)
         result.move = -1; // dropped: no move will be played
         result.stopped = true;
     }
-    m_reporter.thinkingFinished(side, result);
+    m_reporter.thinkingFinished(side, result, aside);
     if (outOfMemory && aside) {
         throw std::bad_alloc(); // a hint is a command: refused as one (Session::execute)
     }

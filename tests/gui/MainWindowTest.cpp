@@ -10,6 +10,7 @@
 #include "gui/window/GameController.h"
 #include "gui/window/GameFile.h"
 #include "gui/window/WindowActions.h"
+#include "gui/worker/QtReporter.h"
 #include "gui/worker/SessionChannel.h"
 #include "protocol/BoardText.h"
 
@@ -339,6 +340,38 @@ private slots:
         QVERIFY(f.window->statusPanel()->activityText().contains("Hint: play"));
         QVERIFY(f.game().play(square));
         QTRY_COMPARE(f.window->boardView()->hint(), -1);
+    }
+
+    // A hint asked for while the computer thinks about its reply (typed in the console) is
+    // queued behind it: the reply is still the computer's move in the panel, not taken for the
+    // hint's search (the panel once went blank after it).
+    void aHintAskedDuringTheComputersSearchLeavesItsMoveInThePanel()
+    {
+        GameSetup setup;
+        setup.levels = {2, 2};
+        Fixture f(setup, m_dir.path());
+        QVERIFY(f.waitSettled());
+        QtReporter* reporter = f.game().interpreter().reporter();
+        // Sent when the window hears that the computer's search began, so that the hint is
+        // queued before the window hears that it ended.
+        bool hintSent = false;
+        connect(
+            reporter, &QtReporter::searchStarted, f.window.get(),
+            [&](Side, bool hint) {
+                if (!hint && !hintSent) {
+                    hintSent = true;
+                    f.game().send(QStringLiteral("hint"));
+                }
+            },
+            Qt::QueuedConnection);
+        QVERIFY(f.game().play(2 * 6 + 2));
+        QTRY_VERIFY_WITH_TIMEOUT(hintSent && f.game().snapshot().game.ply() == 2 &&
+                                     f.game().settled() && !f.game().interpreter().hintPending(),
+                                 20000);
+        // Whatever the hint's ring shows meanwhile, the panel knows what Blue played.
+        StatusPanel* panel = f.window->statusPanel();
+        panel->showHint(-1);
+        QVERIFY2(panel->activityText().contains("Blue played"), qPrintable(panel->activityText()));
     }
 
     void saveThenOpenRestoresPositionAndHistory()

@@ -449,6 +449,49 @@ private slots:
         QVERIFY(!QFileInfo::exists(copy));
     }
 
+    // A game between two computers, paused with a move taken back, comes back paused: the
+    // computer does not play on (which would also lose the move to redo).
+    void aPausedGameComesBackPaused()
+    {
+        const QString folder = m_dir.filePath("paused");
+        const QString copy = folder + "/unsaved-game.jump61";
+        const auto copyText = [&] {
+            QFile file(copy);
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        };
+        {
+            WindowFixture f(WindowFixture::twoPeople(), folder, AnimationSpeed::Instant, false,
+                            false);
+            f.window->start({{}, {}, copy});
+            QVERIFY(f.playAndSettle({"3 3", "2 2", "4 4"}, 3));
+            // Paused first, so that the computers, once they play both sides, wait.
+            f.game().setPaused(true);
+            QVERIFY(f.playAndSettle({"auto red", "auto blue", "undo"}, 2));
+            QVERIFY(f.game().paused());
+            f.window->gameFile().flushUnsavedCopy();
+            QTRY_VERIFY_WITH_TIMEOUT(
+                copyText().contains(" paused\n") && copyText().endsWith("4 4\nundo\n"), 20000);
+            // The window goes without a close event, as a killed program does.
+        }
+        // A person plays Red in this window's settings: the copy's players (two computers)
+        // are set, and the pause holds after the load.
+        WindowFixture g(GameSetup{}, folder, AnimationSpeed::Instant, false, false);
+        QSignalSpy restored(&g.window->gameFile(), &GameFile::restored);
+        g.window->start({{}, {}, copy});
+        QVERIFY(restored.wait(20000) || restored.size() == 1);
+        QVERIFY(g.waitSettled());
+        QVERIFY(g.game().paused());
+        QVERIFY(g.window->actions().pause->isChecked());
+        QVERIFY(g.game().snapshot().bothComputers());
+        QCOMPARE(g.game().snapshot().game.ply(), std::size_t{2});
+        QVERIFY(g.game().snapshot().game.canRedo());
+        // Resumed, the copy no longer says paused.
+        g.window->actions().pause->trigger();
+        QVERIFY(!g.game().paused());
+        g.window->gameFile().flushUnsavedCopy();
+        QTRY_VERIFY_WITH_TIMEOUT(!copyText().contains(" paused\n"), 20000);
+    }
+
     // A file whose side to move is the computer's: its reply is a move the file does not hold.
     void theComputersReplyToAnOpenedFileIsUnsaved()
     {

@@ -122,7 +122,11 @@ void GameController::stopThinking()
 
 void GameController::setPaused(bool paused)
 {
+    const bool was = this->paused();
     m_interpreter.setPaused(paused);
+    if (was != paused) {
+        emit pausedChanged(paused);
+    }
     emit changed();
     continueIfDue();
 }
@@ -169,6 +173,7 @@ void GameController::onSnapshot(const SessionSnapshot& snapshot)
     if (paused() && m_snapshot.bothComputers() && !snapshot.bothComputers() &&
         snapshot.anyComputer()) {
         m_interpreter.setPaused(false);
+        emit pausedChanged(false);
     }
     m_snapshot = snapshot;
     m_pending.push_back(snapshot);

@@ -80,6 +80,8 @@ signals:
     // Something the views show may have changed.
     void changed();
     void snapshotChanged(const jump61::SessionSnapshot& snapshot);
+    // The game was paused or resumed.
+    void pausedChanged(bool paused);
     void hintChanged(int square);
     // The shown snapshot, or the move being played, has changed.
     void shownChanged();

@@ -47,18 +47,33 @@ bool staleLock(const QLockFile& lock)
 const QString CopyOfPrefix = QStringLiteral("# jump61: the unsaved moves of ");
 // The next comment names the players as they were ("red manual 3 blue computer 9"), for the
 // restore to set before it loads the game: `load` keeps the players in play, and a side that
-// is a computer in the settings would otherwise move at once in a game two people played.
+// is a computer in the settings would otherwise move at once in a game two people played. A
+// last word "paused" says that the computer was paused: the game comes back paused, or a
+// computer would play on at once (and a move taken back, to be redone, would be lost).
 const QByteArray PlayersPrefix = "# jump61: players ";
+const QByteArray PausedWord = "paused";
 
-// The commands that set the players a copy names; none if its line is missing or wrong.
-QStringList playerCommands(const QByteArray& text)
+// The players a copy names: the commands that set them (none if its line is missing or
+// wrong), and whether the computer was paused.
+struct CopyPlayers
 {
     QStringList commands;
+    bool paused = false;
+};
+
+CopyPlayers copyPlayers(const QByteArray& text)
+{
+    CopyPlayers players;
+    QStringList& commands = players.commands;
     for (const QByteArray& line : text.split('\n')) {
         if (!line.startsWith(PlayersPrefix)) {
             continue;
         }
-        const QList<QByteArray> words = line.mid(PlayersPrefix.size()).trimmed().split(' ');
+        QList<QByteArray> words = line.mid(PlayersPrefix.size()).trimmed().split(' ');
+        if (words.size() == 7 && words.back() == PausedWord) {
+            players.paused = true;
+            words.removeLast();
+        }
         if (words.size() != 6) {
             return {};
         }
@@ -77,7 +92,7 @@ QStringList playerCommands(const QByteArray& text)
                                             : QStringLiteral("manual %1"))
                             .arg(name);
         }
-        return commands;
+        return players;
     }
     return {};
 }
@@ -132,6 +147,7 @@ GameFile::GameFile(GameController& controller, Settings& settings, QWidget* wind
     SessionChannel& interpreter = controller.interpreter();
     connect(&interpreter, &SessionChannel::commandFinished, this, &GameFile::onCommandFinished);
     connect(&interpreter, &SessionChannel::computerContinued, this, &GameFile::updateUnsavedCopy);
+    connect(&controller, &GameController::pausedChanged, this, &GameFile::updateUnsavedCopy);
     m_copyLater.setSingleShot(true);
     connect(&m_copyLater, &QTimer::timeout, this,
             [this] { writeCopy(std::exchange(m_copyWaiting, {})); });
@@ -197,11 +213,18 @@ bool GameFile::restoreUnsavedCopy()
         return false;
     }
     QFile copy(m_copyPath);
+    CopyPlayers players;
     if (copy.open(QIODevice::ReadOnly)) {
-        m_controller.sendAll(playerCommands(copy.read(8192)));
+        players = copyPlayers(copy.read(8192));
     }
     copy.close(); // the writer refuses a file this program has open
+    // Restoring from here on: nothing before the load may write (or remove) the copy.
     m_restoring = QStringLiteral("load %1").arg(m_copyPath);
+    m_restorePaused = players.paused;
+    if (players.paused) {
+        m_controller.setPaused(true); // before the load, so that no computer moves after it
+    }
+    m_controller.sendAll(players.commands);
     m_controller.send(m_restoring);
     return true;
 }
@@ -254,6 +277,9 @@ void GameFile::updateUnsavedCopy()
     for (const Side side : {Side::Red, Side::Blue}) {
         text += std::string(side == Side::Red ? "red " : " blue ") +
                 (now.isHuman(side) ? "manual " : "computer ") + std::to_string(now.level(side));
+    }
+    if (m_controller.paused()) {
+        text += ' ' + PausedWord.toStdString();
     }
     text += '\n';
     text += savedGameText(now.game);
@@ -458,6 +484,12 @@ void GameFile::followCommand(const QString& line, const QString& command, bool o
 void GameFile::finishRestore(bool ok)
 {
     m_restoring.clear();
+    // Paused again: a person taking a side ends a pause (GameController::onSnapshot), and the
+    // copy's players, set before its load, may have done so. A copy that did not load leaves
+    // a new game, which is not paused.
+    if (std::exchange(m_restorePaused, false)) {
+        m_controller.setPaused(ok);
+    }
     if (!ok) {
         // The interpreter said why; a copy that does not load is set aside (never deleted:
         // it may still be read by hand) so that the next start does not trip on it again.

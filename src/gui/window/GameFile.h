@@ -146,9 +146,10 @@ private:
     std::optional<Game> m_saved;
     QString m_copyPath;
     std::unique_ptr<QLockFile> m_copyLock;
-    std::string m_copyText; // what the copy holds now (empty: there is none)
-    QString m_restoring;    // the `load` of the copy, until it has finished
-    QString m_asideAfter;   // the `load` of the file the window started with
+    std::string m_copyText;       // what the copy holds now (empty: there is none)
+    QString m_restoring;          // the `load` of the copy, until it has finished
+    bool m_restorePaused = false; // the copy being brought back was of a paused game
+    QString m_asideAfter;         // the `load` of the file the window started with
     bool m_copyTroubleShown = false;
     // At most one write of the copy every CopyIntervalMilliseconds: a game between two
     // computers at full speed plays many moves a second, and each write waits for the disk.

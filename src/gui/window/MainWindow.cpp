@@ -358,12 +358,11 @@ void MainWindow::connectInterpreter()
         queued);
     connect(
         reporter, &QtReporter::searchStarted, this,
-        [this](Side side) {
+        [this](Side side, bool hint) {
             // The search is about the interpreter's position, the newest snapshot, searched at
             // the side's level there.
             const SessionSnapshot& now = m_controller->snapshot();
-            m_status->searchStarted(side, m_controller->interpreter().hintPending(), now.board(),
-                                    now.level(side));
+            m_status->searchStarted(side, hint, now.board(), now.level(side));
             refresh();
         },
         queued);
@@ -371,8 +370,8 @@ void MainWindow::connectInterpreter()
             queued);
     connect(
         reporter, &QtReporter::searchFinished, this,
-        [this](Side side, const SearchResult& result) {
-            m_status->searchFinished(side, result, m_controller->interpreter().hintPending());
+        [this](Side side, const SearchResult& result, bool hint) {
+            m_status->searchFinished(side, result, hint);
             refresh();
         },
         queued);

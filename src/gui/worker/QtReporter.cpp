@@ -48,12 +48,12 @@ void QtReporter::stateChanged(const Session& session)
     emit snapshotTaken(SessionSnapshot::of(session));
 }
 
-void QtReporter::thinkingStarted(Side side)
+void QtReporter::thinkingStarted(Side side, bool hint)
 {
     if (m_searchGuard) {
         m_searchGuard();
     }
-    emit searchStarted(side);
+    emit searchStarted(side, hint);
 }
 
 void QtReporter::thinkingProgress(Side side, const SearchInfo& info)
@@ -61,9 +61,9 @@ void QtReporter::thinkingProgress(Side side, const SearchInfo& info)
     emit searchProgressed(side, info);
 }
 
-void QtReporter::thinkingFinished(Side side, const SearchResult& result)
+void QtReporter::thinkingFinished(Side side, const SearchResult& result, bool hint)
 {
-    emit searchFinished(side, result);
+    emit searchFinished(side, result, hint);
 }
 
 void QtReporter::reviewProgress(int done, int total)

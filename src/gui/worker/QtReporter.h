@@ -31,9 +31,9 @@ public:
     void win(Side winner) override;
     void moved(const MoveEvent& event) override;
     void stateChanged(const Session& session) override;
-    void thinkingStarted(Side side) override;
+    void thinkingStarted(Side side, bool hint) override;
     void thinkingProgress(Side side, const SearchInfo& info) override;
-    void thinkingFinished(Side side, const SearchResult& result) override;
+    void thinkingFinished(Side side, const SearchResult& result, bool hint) override;
     void reviewProgress(int done, int total) override;
     void moveReviewed(const Board& before, const MoveReview& review) override;
     void reviewEnded(bool complete, const std::array<ReviewSummary, 2>& summaries) override;
@@ -47,9 +47,9 @@ signals:
     void winOutput(jump61::Side winner);
     void movePlayed(const jump61::MoveEvent& event);
     void snapshotTaken(const jump61::SessionSnapshot& snapshot);
-    void searchStarted(jump61::Side side);
+    void searchStarted(jump61::Side side, bool hint);
     void searchProgressed(jump61::Side side, const jump61::SearchInfo& info);
-    void searchFinished(jump61::Side side, const jump61::SearchResult& result);
+    void searchFinished(jump61::Side side, const jump61::SearchResult& result, bool hint);
     void reviewProgressed(int done, int total);
     void moveReviewOutput(const jump61::MoveReview& review);
     void reviewEndOutput(bool complete, const jump61::ReviewSummaries& summaries);

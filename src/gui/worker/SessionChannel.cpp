@@ -29,11 +29,11 @@ SessionChannel::SessionChannel(QObject* parent)
         }
     });
     connect(
-        m_reporter.get(), &QtReporter::searchStarted, this, [this](Side) { m_thinking = true; },
-        Qt::QueuedConnection);
+        m_reporter.get(), &QtReporter::searchStarted, this,
+        [this](Side, bool) { m_thinking = true; }, Qt::QueuedConnection);
     connect(
         m_reporter.get(), &QtReporter::searchFinished, this,
-        [this](Side, const SearchResult&) { m_thinking = false; }, Qt::QueuedConnection);
+        [this](Side, const SearchResult&, bool) { m_thinking = false; }, Qt::QueuedConnection);
     connect(m_worker.get(), &SessionWorker::executed, this, &SessionChannel::onExecuted,
             Qt::QueuedConnection);
     connect(
