@@ -61,6 +61,7 @@ private slots:
     void playerRejectsOtherWords();
     void printableHidesControlBytesAndStarsAndCutsLongWords_data();
     void printableHidesControlBytesAndStarsAndCutsLongWords();
+    void printablePathKeepsTheEndOfALongName();
     void loweredLowersAsciiOnly();
 };
 
@@ -286,6 +287,17 @@ void ArgumentsTest::printableHidesControlBytesAndStarsAndCutsLongWords_data()
     QTest::newRow("ideographic space") << QByteArray("a\xE3\x80\x80"
                                                      "b")
                                        << QByteArray("a?b");
+    // Invisible beyond the zero-width spaces and the marks of the General Punctuation block.
+    QTest::newRow("Arabic letter mark") << QByteArray("zap\xD8\x9Cx") << QByteArray("zap?x");
+    QTest::newRow("combining grapheme joiner") << QByteArray("e\xCD\x8F") << QByteArray("e?");
+    QTest::newRow("Mongolian vowel separator") << QByteArray("a\xE1\xA0\x8E") << QByteArray("a?");
+    QTest::newRow("variation selector") << QByteArray("1\xEF\xB8\x8F") << QByteArray("1?");
+    QTest::newRow("tag character") << QByteArray("a\xF3\xA0\x80\x81") << QByteArray("a?");
+    QTest::newRow("Hangul filler") << QByteArray("\xE3\x85\xA4x") << QByteArray("?x");
+    QTest::newRow("interlinear annotation") << QByteArray("\xEF\xBF\xB9x") << QByteArray("?x");
+    QTest::newRow("Arabic number sign") << QByteArray("\xD8\x80"
+                                                      "1")
+                                        << QByteArray("?1");
     QTest::newRow("forty characters, not bytes")
         << QByteArray("\xC3\xA9").repeated(41) << QByteArray("\xC3\xA9").repeated(40) + "...";
     QTest::newRow("forty bytes kept") << QByteArray(40, 'x') << QByteArray(40, 'x');
@@ -300,6 +312,21 @@ void ArgumentsTest::printableHidesControlBytesAndStarsAndCutsLongWords()
     QFETCH(QByteArray, word);
     QFETCH(QByteArray, shown);
     QCOMPARE(bytes(printable(text(word))), shown);
+}
+
+// A long file name keeps its end, where the file's own name is.
+void ArgumentsTest::printablePathKeepsTheEndOfALongName()
+{
+    QCOMPARE(bytes(printablePath("/tmp/game.jump61")), QByteArray("/tmp/game.jump61"));
+    const std::string forty(40, 'x');
+    QCOMPARE(bytes(printablePath(forty)), QByteArray(forty.c_str()));
+    const std::string path =
+        "/tmp/gui-rev/home/.local/share/jump61/unsaved-game.jump61"; // 57 characters
+    QCOMPARE(bytes(printablePath(path)), QByteArray("/tmp/gui-rev...e/jump61/unsaved-game.jump61"));
+    // Characters, not bytes, and hidden as printable() hides them.
+    const std::string accented = "\xC3\xA9" + std::string(50, 'a') + "*\xC3\xA9";
+    QCOMPARE(bytes(printablePath(accented)), QByteArray("\xC3\xA9") + QByteArray(11, 'a') + "..." +
+                                                 QByteArray(26, 'a') + "?\xC3\xA9");
 }
 
 void ArgumentsTest::loweredLowersAsciiOnly()

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include <QDir>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -310,6 +311,16 @@ void SafeFileWriterTest::emptyNamesAndMissingFoldersAreErrors()
     QCOMPARE(refusal(""), QByteArray("no file name"));
     QCOMPARE(refusal(pathIn(dir, "none/game.txt")), QByteArray("the folder does not exist"));
     QVERIFY(entries(dir).isEmpty());
+    // A file where a folder should be, and a folder that takes no files, are not said to be
+    // missing folders.
+    writeAll(pathIn(dir, "file"), "x\n");
+    QCOMPARE(refusal(pathIn(dir, "file/game.txt")),
+             QByteArray("a part of the path is not a folder"));
+    QCOMPARE(refusal(pathIn(dir, "file/deeper/game.txt")),
+             QByteArray("a part of the path is not a folder"));
+    if (QFileInfo("/proc/self").isDir()) {
+        QCOMPARE(refusal("/proc/jump61-game.txt"), QByteArray("the folder takes no new files"));
+    }
 }
 
 void SafeFileWriterTest::aFullDiskLeavesTheOldFile()

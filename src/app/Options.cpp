@@ -194,7 +194,8 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
     const bool tool =
         options.mode == Mode::Perft || options.mode == Mode::Bench || options.mode == Mode::Solve;
     if (tool && !options.text.inputs.empty()) {
-        error = "--perft, --bench and --solve take no FILE: " + printable(options.text.inputs[0]);
+        error =
+            "--perft, --bench and --solve take no FILE: " + printablePath(options.text.inputs[0]);
         return std::nullopt;
     }
     if (sizeGiven && options.mode != Mode::Perft && options.mode != Mode::Solve) {
@@ -216,8 +217,8 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
         return std::nullopt;
     }
     if (options.mode == Mode::Display && options.text.inputs.size() > 1) {
-        error =
-            "--display opens one saved game, not " + printable(options.text.inputs[1]) + " as well";
+        error = "--display opens one saved game, not " + printablePath(options.text.inputs[1]) +
+                " as well";
         return std::nullopt;
     }
     if (options.json && options.mode != Mode::Bench) {

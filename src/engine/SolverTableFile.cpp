@@ -191,7 +191,7 @@ std::optional<Target> resolve(const std::string& path, std::string& error)
         if (errno == ENOENT) {
             return Target{path, std::nullopt};
         }
-        error = systemError();
+        error = folderError(errno, path);
         return std::nullopt;
     }
     Target target{path, seen};
@@ -224,15 +224,6 @@ std::optional<Target> resolve(const std::string& path, std::string& error)
         return std::nullopt;
     }
     return target;
-}
-
-std::string folderOf(const std::string& path)
-{
-    const std::size_t slash = path.rfind('/');
-    if (slash == std::string::npos) {
-        return ".";
-    }
-    return slash == 0 ? "/" : path.substr(0, slash);
 }
 
 // The temporary file of the save under way, for removeSolverTableTemporary in a signal
@@ -308,8 +299,8 @@ bool canSaveSolverTable(const std::string& path, std::string& error)
     if (!target) {
         return false;
     }
-    if (access(folderOf(target->path).c_str(), W_OK | X_OK) != 0) {
-        error = folderError(errno);
+    if (access(folderOfPath(target->path).c_str(), W_OK | X_OK) != 0) {
+        error = folderError(errno, target->path);
         return false;
     }
     return true;
@@ -330,7 +321,7 @@ bool saveSolverTable(const SolverTable& table, const SolverTableInfo& info, cons
     std::string temporary;
     const int descriptor = createTemporary(target->path, temporary);
     if (descriptor < 0) {
-        error = folderError(errno);
+        error = folderError(errno, target->path);
         return false;
     }
     if (!keepPermissions(descriptor, *target)) {

@@ -3,10 +3,13 @@
 #include "core/Topology.h"
 #include "protocol/CommandError.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <charconv>
 #include <limits>
+#include <utility>
+#include <vector>
 
 namespace jump61 {
 
@@ -167,22 +170,59 @@ std::size_t decodeCharacter(std::string_view bytes, char32_t& code)
     return length;
 }
 
+namespace {
+
+// Characters that show nothing, or nothing of their own, outside the controls and the spaces:
+// Unicode's default-ignorable code points and its format characters (first and last of each
+// run, in order).
+constexpr std::array<std::pair<char32_t, char32_t>, 25> Unseen{{
+    {0x00AD, 0x00AD},   // soft hyphen
+    {0x034F, 0x034F},   // combining grapheme joiner
+    {0x0600, 0x0605},   // Arabic number signs
+    {0x061C, 0x061C},   // Arabic letter mark (a direction mark)
+    {0x06DD, 0x06DD},   // Arabic end of ayah
+    {0x070F, 0x070F},   // Syriac abbreviation mark
+    {0x0890, 0x0891},   // Arabic pound and piastre marks above
+    {0x08E2, 0x08E2},   // Arabic disputed end of ayah
+    {0x115F, 0x1160},   // Hangul fillers
+    {0x17B4, 0x17B5},   // Khmer inherent vowels
+    {0x180B, 0x180F},   // Mongolian variation selectors and vowel separator
+    {0x200B, 0x200F},   // zero-width spaces and joiners, direction marks
+    {0x2028, 0x202E},   // line and paragraph separators, direction embeddings and overrides
+    {0x2060, 0x206F},   // word joiner, invisible operators, direction isolates
+    {0x3164, 0x3164},   // Hangul filler
+    {0xFE00, 0xFE0F},   // variation selectors
+    {0xFEFF, 0xFEFF},   // byte order mark
+    {0xFFA0, 0xFFA0},   // half-width Hangul filler
+    {0xFFF0, 0xFFFB},   // unassigned specials and interlinear annotation marks
+    {0x110BD, 0x110BD}, // Kaithi number sign
+    {0x110CD, 0x110CD}, // Kaithi number sign above
+    {0x13430, 0x1345F}, // Egyptian hieroglyph format controls
+    {0x1BCA0, 0x1BCA3}, // shorthand format controls
+    {0x1D173, 0x1D17A}, // musical symbol format controls
+    {0xE0000, 0xE0FFF}, // tags and variation selectors supplement
+}};
+
+} // namespace
+
 bool invisible(char32_t code)
 {
     const bool lookAlikeSpace = code == 0xA0 || code == 0x1680 ||
                                 (code >= 0x2000 && code <= 0x200A) || code == 0x202F ||
                                 code == 0x205F || code == 0x3000;
-    return code < 0x20 || (code >= 0x7F && code <= 0x9F) || code == 0xAD || lookAlikeSpace ||
-           (code >= 0x200B && code <= 0x200F) || (code >= 0x2028 && code <= 0x202E) ||
-           (code >= 0x2060 && code <= 0x206F) || code == 0xFEFF;
+    if (code < 0x20 || (code >= 0x7F && code <= 0x9F) || lookAlikeSpace) {
+        return true;
+    }
+    return std::any_of(Unseen.begin(), Unseen.end(),
+                       [code](const auto& run) { return code >= run.first && code <= run.second; });
 }
 
-std::string printable(std::string_view word)
+namespace {
+
+// Appends `word` (whole characters) to `out` as printable() shows it, uncut.
+void appendShown(std::string& out, std::string_view word)
 {
-    constexpr std::size_t Longest = 40; // characters
-    std::string out;
-    std::size_t at = 0;
-    for (std::size_t shown = 0; at < word.size() && shown < Longest; ++shown) {
+    for (std::size_t at = 0; at < word.size();) {
         char32_t code = 0;
         const std::size_t length = decodeCharacter(word.substr(at), code);
         if (length == 0 || invisible(code) || code == '*') {
@@ -193,9 +233,53 @@ std::string printable(std::string_view word)
             at += length;
         }
     }
-    if (at < word.size()) {
-        out += "...";
+}
+
+// Where each character of `word` starts (a byte that is not UTF-8 counts as one), and its end.
+std::vector<std::size_t> characterStarts(std::string_view word)
+{
+    std::vector<std::size_t> starts;
+    for (std::size_t at = 0; at < word.size();) {
+        starts.push_back(at);
+        char32_t code = 0;
+        const std::size_t length = decodeCharacter(word.substr(at), code);
+        at += length == 0 ? 1 : length;
     }
+    starts.push_back(word.size());
+    return starts;
+}
+
+constexpr std::size_t Longest = 40; // characters of a quoted word
+
+} // namespace
+
+std::string printable(std::string_view word)
+{
+    const std::vector<std::size_t> starts = characterStarts(word);
+    std::string out;
+    if (starts.size() - 1 <= Longest) {
+        appendShown(out, word);
+        return out;
+    }
+    appendShown(out, word.substr(0, starts[Longest]));
+    out += "...";
+    return out;
+}
+
+std::string printablePath(std::string_view path)
+{
+    constexpr std::size_t Head = 12; // characters before the "..."
+    constexpr std::size_t Tail = Longest - Head;
+    const std::vector<std::size_t> starts = characterStarts(path);
+    const std::size_t count = starts.size() - 1;
+    std::string out;
+    if (count <= Longest) {
+        appendShown(out, path);
+        return out;
+    }
+    appendShown(out, path.substr(0, starts[Head]));
+    out += "...";
+    appendShown(out, path.substr(starts[count - Tail]));
     return out;
 }
 

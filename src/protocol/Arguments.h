@@ -67,6 +67,9 @@ bool invisible(char32_t code);
 // A word as it may appear in a message, on one line: control and invisible characters, bytes
 // that are not UTF-8, and '*' shown as '?'; words of more than 40 characters cut.
 std::string printable(std::string_view word);
+// A file name as printable() shows a word, but a long one is cut in the middle: its first 12
+// characters, "...", and its last 28, so that the name at the end of a path still shows.
+std::string printablePath(std::string_view path);
 
 // Lower-case copy of an ASCII word.
 std::string lowered(std::string_view word);

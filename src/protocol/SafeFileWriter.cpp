@@ -104,7 +104,7 @@ std::optional<Target> resolve(const std::string& path, std::string& error)
         if (errno == ENOENT) {
             return Target{path, std::nullopt}; // a new file: open() checks its folder
         }
-        error = std::strerror(errno);
+        error = folderError(errno, path);
         return std::nullopt;
     }
     Target target{path, seen};
@@ -307,7 +307,7 @@ int createNamed(TemporaryGuard& guard, const std::string& target, std::string& t
             return fd;
         }
         if (errno != EEXIST) {
-            error = folderError(errno);
+            error = folderError(errno, target);
             temporary.clear();
             return -1;
         }

@@ -88,8 +88,8 @@ void refuseNul(const std::string& path, bool writing)
         return;
     }
     const std::string reason = "a file name cannot hold a NUL byte";
-    throw CommandError(std::string(writing ? "cannot write " : "cannot open ") + printable(path) +
-                           ": " + reason,
+    throw CommandError(std::string(writing ? "cannot write " : "cannot open ") +
+                           printablePath(path) + ": " + reason,
                        writing ? FileTrouble{FileTrouble::Kind::NotWritten, path, 0, reason}
                                : FileTrouble{FileTrouble::Kind::Unreadable, path});
 }
@@ -101,7 +101,7 @@ void writeTextFile(const std::string& path, const std::string& text)
     refuseNul(path, true);
     SafeFileWriter writer(path);
     if (!writer.write(text)) {
-        throw CommandError("cannot write " + printable(path) + ": " + writer.error(),
+        throw CommandError("cannot write " + printablePath(path) + ": " + writer.error(),
                            {FileTrouble::Kind::NotWritten, path, 0, writer.error()});
     }
 }
@@ -125,7 +125,7 @@ std::string readTextFile(const std::string& path, std::size_t limit)
         kind = "it is a socket";
     }
     if (kind != nullptr) {
-        throw CommandError("cannot open " + printable(path) + ": " + kind,
+        throw CommandError("cannot open " + printablePath(path) + ": " + kind,
                            {FileTrouble::Kind::NotAFile, path});
     }
     std::ifstream in(path, std::ios::binary);
@@ -135,7 +135,7 @@ std::string readTextFile(const std::string& path, std::size_t limit)
             error == ENOENT || error == ENOTDIR ? FileTrouble::Kind::Missing
             : error == EACCES || error == EPERM ? FileTrouble::Kind::NotPermitted
                                                 : FileTrouble::Kind::Unreadable;
-        throw CommandError("cannot open " + printable(path) + ": " + std::strerror(error),
+        throw CommandError("cannot open " + printablePath(path) + ": " + std::strerror(error),
                            {trouble, path});
     }
     std::string text;
@@ -143,13 +143,14 @@ std::string readTextFile(const std::string& path, std::size_t limit)
     while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
         text.append(buffer, static_cast<std::size_t>(in.gcount()));
         if (text.size() > limit) {
-            throw CommandError("cannot load " + printable(path) +
+            throw CommandError("cannot load " + printablePath(path) +
                                    ": not a saved jump61 game (it is too large for one)",
                                {FileTrouble::Kind::TooLarge, path});
         }
     }
     if (in.bad()) {
-        throw CommandError("cannot read " + printable(path), {FileTrouble::Kind::Unreadable, path});
+        throw CommandError("cannot read " + printablePath(path),
+                           {FileTrouble::Kind::Unreadable, path});
     }
     return text;
 }
@@ -206,7 +207,7 @@ bool holdsCommand(std::string_view text)
 
 void checkSavedGameText(const std::string& path, std::string_view text)
 {
-    const std::string notAGame = "cannot load " + printable(path) + ": not a saved jump61 game";
+    const std::string notAGame = "cannot load " + printablePath(path) + ": not a saved jump61 game";
     if (!isText(text)) {
         throw CommandError(notAGame + " (it is not text: \"" + fileExcerpt(text) + "\")",
                            {FileTrouble::Kind::NotAGame, path});

@@ -49,7 +49,7 @@ constexpr std::size_t SavedGameLimit = 1 << 20;
 // computer's move: '>' is shown as ')', as --log shows it.
 std::string reportedName(const std::string& path)
 {
-    std::string name = printable(path);
+    std::string name = printablePath(path);
     std::replace(name.begin(), name.end(), '>', ')');
     return name;
 }
@@ -386,7 +386,7 @@ Game Session::readSavedGame(const std::string& path)
     replay.m_players = {PlayerKind::Manual, PlayerKind::Manual};
     std::size_t lineNumber = 0;
     const auto refuse = [&](const std::string& why) {
-        throw CommandError("cannot load " + printable(path) + ", line " +
+        throw CommandError("cannot load " + printablePath(path) + ", line " +
                                std::to_string(lineNumber) + ": " + why,
                            {FileTrouble::Kind::BadLine, path, static_cast<int>(lineNumber), why});
     };
@@ -406,7 +406,7 @@ Game Session::readSavedGame(const std::string& path)
             // A text file of another kind: its first command is no jump61 command at all.
             const std::string why = collector.firstError();
             if (why.starts_with(UnknownCommand) && !holdsCommand(text.substr(0, start))) {
-                throw CommandError("cannot load " + printable(path) +
+                throw CommandError("cannot load " + printablePath(path) +
                                        ": not a saved jump61 game (line " +
                                        std::to_string(lineNumber) + ": " + why + ")",
                                    {FileTrouble::Kind::NotAGame, path});

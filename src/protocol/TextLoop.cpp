@@ -136,13 +136,14 @@ int runTextSession(const TextOptions& options, std::istream& in, std::ostream& o
         }
         std::error_code ignored;
         if (std::filesystem::is_directory(name, ignored)) {
-            err << "error: cannot open " << printable(name) << ": it is a folder\n";
+            err << "error: cannot open " << printablePath(name) << ": it is a folder\n";
             return 1;
         }
         auto file = std::make_unique<std::ifstream>(name, std::ios::binary);
         if (!*file) {
             const int why = errno;
-            err << "error: cannot open " << printable(name) << ": " << std::strerror(why) << '\n';
+            err << "error: cannot open " << printablePath(name) << ": " << std::strerror(why)
+                << '\n';
             return 1;
         }
         sources.push_back(file.get());
