@@ -451,10 +451,6 @@
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <source>The board had only just changed, so that click played nothing: click again.</source>
-        <translation>Das Brett hatte sich gerade erst geändert, daher hat dieser Klick nichts gespielt: bitte noch einmal klicken.</translation>
-    </message>
-    <message>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
@@ -545,6 +541,10 @@
     <message>
         <source>Another jump61 window is open: this one keeps no copy of unsaved moves, so save them yourself.</source>
         <translation>Ein anderes jump61-Fenster ist offen: Dieses sichert nicht gespeicherte Züge nicht.</translation>
+    </message>
+    <message>
+        <source>The board had only just changed, so that move was not played: play it again.</source>
+        <translation>Das Brett hatte sich gerade erst geändert, daher wurde dieser Zug nicht gespielt: bitte noch einmal spielen.</translation>
     </message>
 </context>
 <context>

@@ -451,10 +451,6 @@
         <translation>C’est au tour de l’ordinateur.</translation>
     </message>
     <message>
-        <source>The board had only just changed, so that click played nothing: click again.</source>
-        <translation>Le plateau venait tout juste de changer, ce clic n’a donc rien joué : cliquez à nouveau.</translation>
-    </message>
-    <message>
         <source>%1 wins!</source>
         <translation>%1 gagne !</translation>
     </message>
@@ -545,6 +541,10 @@
     <message>
         <source>Another jump61 window is open: this one keeps no copy of unsaved moves, so save them yourself.</source>
         <translation>Une autre fenêtre de jump61 est ouverte : celle-ci ne sauvegarde pas les coups non enregistrés.</translation>
+    </message>
+    <message>
+        <source>The board had only just changed, so that move was not played: play it again.</source>
+        <translation>Le plateau venait tout juste de changer, ce coup n’a donc pas été joué : jouez-le à nouveau.</translation>
     </message>
 </context>
 <context>

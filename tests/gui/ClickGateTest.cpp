@@ -188,8 +188,8 @@ private slots:
         QCOMPARE(f.count("> 3 3"), 1);
         // The window says why nothing happened.
         QCOMPARE(f.window->statusBar()->currentMessage(),
-                 QString("The board had only just changed, so that click played nothing: click "
-                         "again."));
+                 QString("The board had only just changed, so that move was not played: play "
+                         "it again."));
 
         now += 1;
         sendTimedClick(f.board(), at, 902000);

@@ -62,6 +62,37 @@ private slots:
         }
     }
 
+    // A resize of the window keeps the newest line in view while the console follows the
+    // output, and leaves a player who scrolled back where they were.
+    void aResizeKeepsTheNewestLineInView()
+    {
+        Fixture f;
+        QVERIFY(f.exposed);
+        QVERIFY(f.waitSettled());
+        f.console()->toggleViewAction()->trigger();
+        QTRY_VERIFY(f.console()->isVisible() && f.output()->viewport()->height() > 20);
+        for (int line = 0; line < 100; ++line) {
+            f.console()->appendOutput(QStringLiteral("line %1").arg(line));
+        }
+        QTRY_VERIFY(f.newestInView());
+        const QSize size = f.window->size();
+        QScrollBar* bar = f.output()->verticalScrollBar();
+        for (const QSize& next :
+             {QSize(640, 480), size, QSize(size.width(), size.height() + 200)}) {
+            f.window->resize(next);
+            QTRY_COMPARE(f.window->size(), next);
+            QTRY_VERIFY(bar->value() == bar->maximum() && f.newestInView());
+        }
+        // Scrolled back, then resized: the view stays on the early lines.
+        bar->setValue(0);
+        f.window->resize(640, 480);
+        QTRY_COMPARE(f.window->size(), QSize(640, 480));
+        QCOMPARE(bar->value(), 0);
+        // And a line that comes then does not pull the view away.
+        f.console()->appendOutput(QStringLiteral("one more"));
+        QCOMPARE(bar->value(), 0);
+    }
+
     // Opened with F12 the console takes the keys; left open by the last session and shown again
     // with the window, it leaves them with the board, so that P, S and H work as the window's
     // keys instead of typing into the command line.

@@ -24,6 +24,7 @@
 #include <QMessageBox>
 #include <QMouseEvent>
 #include <QPointer>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -229,6 +230,30 @@ private slots:
     // The box that names the winner can be put away (Esc, a click beside it, its close
     // button) to look at the final board; that click plays nothing, and the box comes back
     // only for another end of a game.
+    // The banner's Undo takes the move back and leaves the keys to the board (its button goes
+    // with the banner, and focus once fell to the side panel).
+    void theBannersUndoLeavesTheKeysToTheBoard()
+    {
+        Fixture f(twoPeople(2), m_dir.path());
+        QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
+        QVERIFY(f.waitSettled());
+        GameOverBanner* banner = f.window->banner();
+        f.game().sendAll({"1 1", "1 2", "1 1"});
+        QTRY_VERIFY(banner->isVisible() && f.game().settled());
+        QPushButton* undo = nullptr;
+        for (QPushButton* button : banner->findChildren<QPushButton*>()) {
+            if (button->text().contains("Undo")) {
+                undo = button;
+            }
+        }
+        QVERIFY(undo != nullptr);
+        undo->setFocus();
+        undo->click();
+        QTRY_VERIFY(!f.game().snapshot().board().gameOver() && f.game().settled());
+        QVERIFY(!banner->isVisible());
+        QCOMPARE(f.window->focusWidget(), static_cast<QWidget*>(f.window->boardView()));
+    }
+
     void theWinnerBannerCanBePutAwayToSeeTheBoard()
     {
         Fixture f(twoPeople(2), m_dir.path());

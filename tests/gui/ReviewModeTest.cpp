@@ -22,6 +22,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QStatusBar>
 #include <QTemporaryDir>
 
 using namespace jump61;
@@ -205,6 +206,8 @@ private slots:
         QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCentre(15));
         QVERIFY(f.waitSettled());
         QCOMPARE(static_cast<int>(f.game().snapshot().game.ply()), before);
+        const QString reviewClick("This is a review: press Esc to return to the game.");
+        QCOMPARE(f.window->statusBar()->currentMessage(), reviewClick);
 
         // The turning point is a move of the review.
         if (review.turningPoint() > 0) {
@@ -214,6 +217,8 @@ private slots:
         QVERIFY(f.window->actions().exitReview->isEnabled());
         QTest::keyClick(board, Qt::Key_Escape);
         QCOMPARE(review.state(), ReviewMode::State::Off);
+        // What the status bar said about the click is no longer true.
+        QVERIFY(f.window->statusBar()->currentMessage() != reviewClick);
         QVERIFY(!board->showsReview());
         QVERIFY(!chart->showsReview());
         QVERIFY(!f.window->reviewPanel()->isVisible());

@@ -52,6 +52,17 @@ ConsoleDock::ConsoleDock(QWidget* parent)
             m_input->setFocus();
         }
     });
+    // The newest line stays in view while the view follows the output (its scroll bar at the
+    // end): a resize of the window, which changes how many lines fit, keeps it there too. A
+    // player who scrolled back stays where they scrolled.
+    QScrollBar* bar = m_output->verticalScrollBar();
+    connect(bar, &QScrollBar::valueChanged, this,
+            [this, bar](int value) { m_following = value >= bar->maximum(); });
+    connect(bar, &QScrollBar::rangeChanged, this, [this, bar](int, int maximum) {
+        if (m_following) {
+            bar->setValue(maximum);
+        }
+    });
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible) {
             // A hidden text view follows no output, and on showing scrolls to its cursor, which

@@ -38,6 +38,7 @@ private:
     QLineEdit* m_input;
     QStringList m_history;
     int m_recall = 0;
+    bool m_following = true; // the output view shows its newest line
 };
 
 } // namespace jump61

@@ -103,6 +103,12 @@ MainWindow::MainWindow(Settings& settings, QWidget* parent)
     connectInterpreter();
     m_review->attach(*m_actions);
     connect(m_review, &ReviewMode::changed, this, &MainWindow::refresh);
+    connect(m_review, &ReviewMode::changed, this, [this] {
+        // The hint about a click during a review is no longer true once it has ended.
+        if (!m_review->active() && statusBar()->currentMessage() == reviewClickText()) {
+            statusBar()->clearMessage();
+        }
+    });
 
     m_size = settings.gameSetup().size;
     applyDisplay({settings.animationSpeed(), settings.colourScheme(), settings.showCritical(),
@@ -263,8 +269,7 @@ void MainWindow::connectActions()
     // error line says why, in the message bar and the console.
     connect(m_board, &BoardView::squareChosen, this, [this](int square) {
         if (m_review->active()) {
-            statusBar()->showMessage(tr("This is a review: press Esc to return to the game."),
-                                     StatusMilliseconds);
+            statusBar()->showMessage(reviewClickText(), StatusMilliseconds);
             return;
         }
         const Board& board = m_controller->shownBoard();
@@ -287,7 +292,7 @@ void MainWindow::connectActions()
     connect(m_board, &BoardView::pressDropped, this, [this] {
         if (m_controller->acceptingMoves() && !m_review->active()) {
             statusBar()->showMessage(
-                tr("The board had only just changed, so that click played nothing: click again."),
+                tr("The board had only just changed, so that move was not played: play it again."),
                 StatusMilliseconds);
         }
     });
@@ -297,7 +302,10 @@ void MainWindow::connectActions()
         }
         m_board->setFocus();
     });
-    connect(m_banner, &GameOverBanner::undoRequested, game, &GameController::undo);
+    connect(m_banner, &GameOverBanner::undoRequested, this, [this] {
+        m_controller->undo();
+        m_board->setFocus(); // the banner's button goes with the banner: keys go to the board
+    });
     connect(m_banner, &GameOverBanner::dismissed, this, [this] {
         m_bannerDismissedFor = m_controller->snapshot().game;
         m_board->setFocus();
@@ -566,6 +574,11 @@ QString MainWindow::fileTroubleText(const FileTrouble& trouble)
 QString MainWindow::computerTurnText() const
 {
     return tr("It is the computer's turn.");
+}
+
+QString MainWindow::reviewClickText() const
+{
+    return tr("This is a review: press Esc to return to the game.");
 }
 
 void MainWindow::clearStaleTurnMessage()

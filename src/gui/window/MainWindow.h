@@ -94,6 +94,7 @@ private:
     void refresh();
     void refreshBanner();
     QString computerTurnText() const;
+    QString reviewClickText() const;
     // Clears "It is the computer's turn." once the board has moved on from it.
     void clearStaleTurnMessage();
     void onSnapshot(const SessionSnapshot& snapshot);
