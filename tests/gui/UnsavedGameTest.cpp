@@ -7,6 +7,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -149,23 +150,33 @@ private slots:
     {
         WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
         QVERIFY(f.playAndSettle({"3 3"}, 1));
-        const auto acceptDialog = [] {
-            QTimer::singleShot(0, [] {
-                auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
-                QVERIFY(dialog != nullptr);
-                dialog->accept();
-            });
-        };
         f.answer = QMessageBox::Cancel;
-        acceptDialog();
+        // The player chooses a 5x5 board, then cancels the Save question.
+        QTimer::singleShot(0, [] {
+            auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog != nullptr);
+            auto* size = dialog->findChild<QComboBox*>("sizeCombo");
+            QVERIFY(size != nullptr);
+            size->setCurrentIndex(size->findData(5));
+            dialog->accept();
+        });
         f.window->actions().newGame->trigger();
         QCOMPARE(f.questions.size(), 1);
         QVERIFY(f.waitSettled());
         QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));
 
+        // Opened again, the dialog offers the 5x5 board chosen before.
         f.answer = QMessageBox::Discard;
-        acceptDialog();
+        int offeredSize = 0;
+        QTimer::singleShot(0, [&offeredSize] {
+            auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog != nullptr);
+            offeredSize = dialog->setup().size;
+            dialog->accept();
+        });
         f.window->actions().newGame->trigger();
+        QCOMPARE(offeredSize, 5);
+        QTRY_COMPARE(f.game().snapshot().board().size(), 5);
         QCOMPARE(f.questions.size(), 2);
         QTRY_VERIFY(f.game().snapshot().game.moves().empty() && f.game().settled());
         QVERIFY(!f.window->isWindowModified());

@@ -773,12 +773,20 @@ void MainWindow::choosePlayer(Side side, PlayerKind kind, int level)
 
 void MainWindow::newGameDialog()
 {
-    NewGameDialog dialog(currentSetup(), this);
+    // Opened again after the Save question was cancelled, the dialog offers what was chosen
+    // then, not the game in play's setup: the choice is not lost with the new game.
+    NewGameDialog dialog(m_declinedSetup.value_or(currentSetup()), this);
     dialog.setColours(BoardColours::of(m_display.scheme));
-    if (dialog.exec() == QDialog::Accepted &&
-        m_gameFile->mayReplaceGame(tr("Save this game before starting a new one?"))) {
-        startGame(dialog.setup());
+    if (dialog.exec() != QDialog::Accepted) {
+        m_declinedSetup.reset();
+        return;
     }
+    if (!m_gameFile->mayReplaceGame(tr("Save this game before starting a new one?"))) {
+        m_declinedSetup = dialog.setup();
+        return;
+    }
+    m_declinedSetup.reset();
+    startGame(dialog.setup());
 }
 
 void MainWindow::openDialog(bool review)

@@ -126,6 +126,8 @@ private:
     std::optional<Game> m_bannerDismissedFor;
     // The board on which the status bar said it is the computer's turn.
     std::optional<Board> m_computerTurnShownOn;
+    // The New Game dialog's choice, kept when the Save question after it was cancelled.
+    std::optional<GameSetup> m_declinedSetup;
     int m_size = 6;
 
     // The console never runs ahead of the board: a computer's move line ("* R C") and a win
