@@ -4,11 +4,13 @@
 #include "gui/panels/StatusPanel.h"
 #include "gui/settings/Translations.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QLabel>
 #include <QScreen>
 #include <QScrollArea>
 #include <QTemporaryDir>
+#include <QToolBar>
 
 using namespace jump61;
 
@@ -33,6 +35,21 @@ private:
             }
         }
         return labels;
+    }
+
+    // Every button of the toolbar is shown: none is left behind its overflow arrow.
+    static void checkToolbar(MainWindow& window)
+    {
+        auto* tools = window.findChild<QToolBar*>("toolbar");
+        QVERIFY(tools != nullptr);
+        for (QAction* action : tools->actions()) {
+            if (action->isSeparator()) {
+                continue;
+            }
+            QWidget* button = tools->widgetForAction(action);
+            QVERIFY2(button != nullptr && button->isVisible(), qPrintable(action->text()));
+            QVERIFY2(button->geometry().right() <= tools->width(), qPrintable(action->text()));
+        }
     }
 
     static QRect placeIn(QWidget* panel, QWidget* widget)
@@ -107,6 +124,13 @@ private slots:
             QCOMPARE(f.window->size(), QSize(800, 480));
         }
         checkPanel(*f.window);
+        checkToolbar(*f.window);
+        // Wide enough, the buttons have their names beside their icons again.
+        f.window->resize(1600, 800);
+        QTRY_VERIFY(f.window->findChild<QToolBar*>("toolbar")->toolButtonStyle() ==
+                        Qt::ToolButtonTextBesideIcon ||
+                    f.window->width() < 1600);
+        checkToolbar(*f.window);
         // The minimum size follows the font.
         const QFontMetrics metrics(font);
         QVERIFY(f.window->minimumWidth() >= metrics.averageCharWidth() * 50);
@@ -123,6 +147,7 @@ private slots:
         QVERIFY(f.window->width() >= 400);
         QVERIFY(f.window->height() >= 300);
         checkPanel(*f.window);
+        checkToolbar(*f.window);
     }
 
     void theSettingsDialogFitsTheScreen()

@@ -12,6 +12,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QResizeEvent>
 #include <QToolBar>
 #include <QToolButton>
 
@@ -241,12 +242,38 @@ void WindowActions::install(QMainWindow* window, QAction* console)
         }
         pause->setIconText(shown);
         button->setMinimumWidth(widest);
+        m_pauseWidth = widest;
     }
     tools->addSeparator();
     tools->addAction(review);
+    m_toolbar = tools;
+    m_textWidth = tools->sizeHint().width();
+    window->installEventFilter(this);
+    fitToolbar(window->width());
     // Not in a menu: the review panel's buttons show them, and their keys work in the window.
     window->addActions(
         {reviewFirst, reviewPrevious, reviewNext, reviewLast, turningPoint, exitReview});
+}
+
+bool WindowActions::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::Resize) {
+        fitToolbar(static_cast<QResizeEvent*>(event)->size().width());
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void WindowActions::fitToolbar(int windowWidth)
+{
+    const bool names = windowWidth >= m_textWidth;
+    const Qt::ToolButtonStyle style = names ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly;
+    if (m_toolbar == nullptr || m_toolbar->toolButtonStyle() == style) {
+        return;
+    }
+    m_toolbar->setToolButtonStyle(style);
+    if (auto* button = qobject_cast<QToolButton*>(m_toolbar->widgetForAction(pause))) {
+        button->setMinimumWidth(names ? m_pauseWidth : 0);
+    }
 }
 
 void WindowActions::showSize(int size)

@@ -68,6 +68,10 @@ public:
     QIcon pauseIcon;
     QIcon resumeIcon;
 
+protected:
+    // Follows the window's width: see fitToolbar().
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 signals:
     void sizeChosen(int size);
     void playerChosen(jump61::Side side, jump61::PlayerKind kind, int level);
@@ -79,6 +83,10 @@ private:
     static QIcon icon(const QString& name);
     QMenu* playerMenu(Side side, QWidget* parent);
     void nameMenu(Side side, const BoardColours& colours);
+    // The toolbar's buttons show their names beside their icons while the window is wide
+    // enough for all of them, and only their icons (names in the tooltips) when it is not, so
+    // that none hides behind the toolbar's overflow arrow.
+    void fitToolbar(int windowWidth);
 
     QActionGroup* m_sizes;
     QActionGroup* m_red;
@@ -87,6 +95,9 @@ private:
     QActionGroup* m_schemes;
     QMenu* m_redMenu = nullptr;
     QMenu* m_blueMenu = nullptr;
+    QToolBar* m_toolbar = nullptr;
+    int m_textWidth = 0;  // the toolbar's width with names beside the icons
+    int m_pauseWidth = 0; // the Pause button's, as wide as Resume, with names
 };
 
 } // namespace jump61
