@@ -44,6 +44,10 @@ public:
     // runs no computer; throws CommandError with `load`'s error if the file is not one. The
     // window asks it before offering to save the game that a typed `load` would replace.
     static Game readSavedGame(const std::string& path);
+    // The board `set` (its arguments in `args`) would make of `board`; throws CommandError with
+    // `set`'s error if it refuses them. The window asks it before offering to save the game
+    // that a typed `set` would replace.
+    static Board editedBoard(const Board& board, const Arguments& args);
 
     // After quit, or once the output can no longer be written (Reporter::outputLost).
     bool quitRequested() const { return m_quit || m_reporter.outputLost(); }
@@ -115,7 +119,7 @@ private:
     void cmdSolve(const Arguments& args);
     void cmdReview(const Arguments& args); // SessionReview.cpp
 
-    int squareArgument(const Arguments& args, std::size_t first) const;
+    static int squareOn(const Board& board, const Arguments& args, std::size_t first);
     SearchLimits limitsFor(Side side) const;
     void cmdMoveTime(const Arguments& args);
     void cmdThreads(const Arguments& args);

@@ -155,27 +155,27 @@ void Session::cmdPlayer(const Arguments& args, PlayerKind kind)
     }
 }
 
-int Session::squareArgument(const Arguments& args, std::size_t first) const
+int Session::squareOn(const Board& board, const Arguments& args, std::size_t first)
 {
     const long long row = args.integer(first, "the row");
     const long long col = args.integer(first + 1, "the column");
-    const Topology& topo = board().topology();
+    const Topology& topo = board.topology();
     if (!topo.contains(row, col)) {
-        const std::string n = std::to_string(board().size());
+        const std::string n = std::to_string(board.size());
         throw CommandError(printable(args.word(first)) + " " + printable(args.word(first + 1)) +
                            " is not on the " + n + "x" + n + " board");
     }
     return topo.index(static_cast<int>(row), static_cast<int>(col));
 }
 
-void Session::cmdSet(const Arguments& args)
+Board Session::editedBoard(const Board& board, const Arguments& args)
 {
-    const int square = squareArgument(args, 0);
+    const int square = squareOn(board, args, 0);
     const long long spots = args.integer(2, "the spot count");
-    const int degree = board().degree(square);
+    const int degree = board.degree(square);
     if (spots < 0 || spots > degree) {
-        throw CommandError(squareText(board(), square) + " can hold 0 to " +
-                           std::to_string(degree) + " spots, not " + printable(args.word(2)));
+        throw CommandError(squareText(board, square) + " can hold 0 to " + std::to_string(degree) +
+                           " spots, not " + printable(args.word(2)));
     }
     Side side = Side::White;
     if (spots > 0) {
@@ -184,7 +184,7 @@ void Session::cmdSet(const Arguments& args)
         }
         side = args.player(3);
     }
-    Board next = board();
+    Board next = board;
     next.set(square, static_cast<int>(spots), side);
     // A winning cascade stops as soon as the board has one colour, and may leave overfull
     // squares behind. A game must not go on with them: no jump would ever empty them again
@@ -195,6 +195,13 @@ void Session::cmdSet(const Arguments& args)
                            " overfull; set it to at most " + std::to_string(next.degree(overfull)) +
                            " spots before the game can go on");
     }
+    return next;
+}
+
+void Session::cmdSet(const Arguments& args)
+{
+    const Board next = editedBoard(board(), args);
+    const int overfull = next.firstOverfull();
     // No set line can describe an overfull square, so the new record remembers the moves
     // that left it, for a saved game to replay them.
     std::optional<Game::Origin> origin;

@@ -334,6 +334,15 @@ private slots:
         WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
         QVERIFY(f.playAndSettle({"3 3"}, 1));
         f.answer = QMessageBox::Cancel;
+        // A set the rules refuse changes nothing: no question, the interpreter's error.
+        for (const char* refused :
+             {"set 9 9 1 red", "set 1 1 3 red", "set 1 1 1", "set x 1 1 red"}) {
+            emit f.window->console()->commandEntered(refused);
+            QVERIFY(f.waitSettled());
+        }
+        QTRY_COMPARE(f.window->console()->transcript().count("error: "), 4);
+        QCOMPARE(f.questions.size(), 0);
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));
         emit f.window->console()->commandEntered("set 1 1 2 red");
         QCOMPARE(f.questions.size(), 1);
         QVERIFY(f.waitSettled());

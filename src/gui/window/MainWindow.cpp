@@ -75,6 +75,22 @@ bool refusedLoad(const QString& name, const QString& line)
     }
 }
 
+// A typed `set` that the interpreter will refuse (a square off the board, a spot count the
+// square cannot hold, no colour, an overfull square left) changes nothing: it is sent without
+// asking first whether to save the game in play. `board` is the position it would edit.
+bool refusedSet(const QString& name, const QString& line, const Board& board)
+{
+    if (name != QLatin1String("set")) {
+        return false;
+    }
+    try {
+        Session::editedBoard(board, Arguments(line.toStdString()));
+        return false;
+    } catch (const CommandError&) {
+        return true;
+    }
+}
+
 // A side as the window names it: by the colour it is drawn in.
 QString sideWord(ColourScheme scheme, Side side)
 {
@@ -818,7 +834,7 @@ void MainWindow::runTypedCommand(const QString& line)
     // Only a question asks to read the file first: refusedLoad reads and replays it, and the
     // interpreter's `load` reads it again.
     if (m_gameFile->dropsMoves(name) && m_gameFile->modified() && !refusedSize(name, line) &&
-        !refusedLoad(name, line) &&
+        !refusedLoad(name, line) && !refusedSet(name, line, m_controller->snapshot().board()) &&
         !m_gameFile->mayReplaceGame(tr("Save this game before it is replaced?"))) {
         toConsole([=, this] {
             m_console->appendCommand(line.trimmed());
