@@ -314,7 +314,7 @@
     </message>
     <message>
         <source>winning chance %1%</source>
-        <translation>chances de gain %1 %</translation>
+        <translation>chances de gain %1 %</translation>
     </message>
 </context>
 <context>
@@ -646,7 +646,7 @@
     </message>
     <message>
         <source>; %1&apos;s winning chance %2% → %3%</source>
-        <translation> ; chances de gain pour %1 %2 % → %3 %</translation>
+        <translation> ; chances de gain pour %1 %2 % → %3 %</translation>
     </message>
     <message>
         <source> (proven: %1 wins in %2)</source>
@@ -715,7 +715,7 @@
     </message>
     <message>
         <source>Move %1 selected: %2&apos;s winning chance %3% after it.</source>
-        <translation>Coup %1 choisi : chances de gain pour %2 après lui %3 %.</translation>
+        <translation>Coup %1 choisi : chances de gain pour %2 après lui %3 %.</translation>
     </message>
     <message>
         <source>%1&apos;s chance</source>

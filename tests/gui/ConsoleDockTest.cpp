@@ -71,8 +71,15 @@ private slots:
         QVERIFY(f.waitSettled());
         f.console()->toggleViewAction()->trigger();
         QTRY_VERIFY(f.console()->isVisible() && f.output()->viewport()->height() > 20);
+        // Long lines too, which wrap in a narrow window (the help's did, and once left the
+        // newest line out of reach after a shrink).
         for (int line = 0; line < 100; ++line) {
-            f.console()->appendOutput(QStringLiteral("line %1").arg(line));
+            f.console()->appendOutput(line % 3 == 0 ? QStringLiteral("line %1 ").arg(line) +
+                                                          QString(150, QLatin1Char('w'))
+                                                    : QStringLiteral("line %1").arg(line));
+        }
+        for (int row = 1; row <= 6; ++row) {
+            f.console()->appendOutput(QStringLiteral("%1 1- 1- 1- 1- 1- 1-").arg(row));
         }
         QTRY_VERIFY(f.newestInView());
         const QSize size = f.window->size();
@@ -81,7 +88,19 @@ private slots:
              {QSize(640, 480), size, QSize(size.width(), size.height() + 200)}) {
             f.window->resize(next);
             QTRY_COMPARE(f.window->size(), next);
-            QTRY_VERIFY(bar->value() == bar->maximum() && f.newestInView());
+            QTRY_VERIFY2(
+                bar->value() == bar->maximum() && f.newestInView(),
+                qPrintable(
+                    QStringLiteral("%1x%2: rows %3 to %4 of %5 shown")
+                        .arg(next.width())
+                        .arg(next.height())
+                        .arg(f.output()->cursorForPosition(QPoint(4, 4)).block().blockNumber())
+                        .arg(
+                            f.output()
+                                ->cursorForPosition(QPoint(4, f.output()->viewport()->height() - 4))
+                                .block()
+                                .blockNumber())
+                        .arg(f.output()->document()->blockCount())));
         }
         // Scrolled back, then resized: the view stays on the early lines.
         bar->setValue(0);

@@ -173,9 +173,10 @@ private slots:
         SearchResult result;
         result.score = 0;
         QVERIFY(Translations::install(QLocale(QLocale::German, QLocale::Germany)));
-        QCOMPARE(hintVerdict(result, 6), QString("Gewinnchance 50 %"));
+        // A no-break space before the per cent sign keeps the figure and its sign on one line.
+        QCOMPARE(hintVerdict(result, 6), QString("Gewinnchance 50\u00A0%"));
         QVERIFY(Translations::install(QLocale(QLocale::French, QLocale::France)));
-        QCOMPARE(hintVerdict(result, 6), QString("chances de gain 50 %"));
+        QCOMPARE(hintVerdict(result, 6), QString("chances de gain 50\u00A0%"));
     }
 
     void pluralsFollowEachLanguage()

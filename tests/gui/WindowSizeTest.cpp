@@ -1,12 +1,14 @@
 #include "gui/WindowFixture.h"
 #include "gui/dialogs/SettingsDialog.h"
 #include "gui/panels/ConsoleDock.h"
+#include "gui/panels/GameOverBanner.h"
 #include "gui/panels/StatusPanel.h"
 #include "gui/settings/Translations.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QLabel>
+#include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
 #include <QTemporaryDir>
@@ -135,6 +137,47 @@ private slots:
         const QFontMetrics metrics(font);
         QVERIFY(f.window->minimumWidth() >= metrics.averageCharWidth() * 50);
         QVERIFY(f.window->minimumHeight() >= metrics.lineSpacing() * 20);
+    }
+
+    // The winner's box fits inside the board's area of a small window, in the language whose
+    // button names are longest: its buttons go one above the other when side by side they
+    // would not fit.
+    void theWinnersBoxFitsASmallWindow()
+    {
+        Translations::install(QLocale("fr"));
+        WindowFixture f(WindowFixture::twoPeople(2), m_dir.path(), QSize(640, 480));
+        QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
+        f.window->resize(640, 480);
+        QVERIFY(f.playAndSettle({"1 1", "1 2", "1 1"}, 3));
+        GameOverBanner* banner = f.window->banner();
+        QTRY_VERIFY(banner->isVisible());
+        auto* card = banner->findChild<QWidget*>("gameOverCard");
+        QVERIFY(card != nullptr);
+        QVERIFY2(banner->rect().contains(card->geometry()),
+                 qPrintable(QStringLiteral("card %1 wide in a box %2 wide")
+                                .arg(card->width())
+                                .arg(banner->width())));
+        for (auto* button : card->findChildren<QPushButton*>()) {
+            QTRY_VERIFY2(card->rect().contains(button->geometry()),
+                         qPrintable(QStringLiteral("%1: %2,%3 %4x%5 in %6x%7")
+                                        .arg(button->text())
+                                        .arg(button->x())
+                                        .arg(button->y())
+                                        .arg(button->width())
+                                        .arg(button->height())
+                                        .arg(card->width())
+                                        .arg(card->height())));
+            QVERIFY(button->width() >= button->sizeHint().width());
+        }
+        // Wide again, the buttons are side by side.
+        f.window->resize(1400, 900);
+        QTRY_VERIFY(banner->width() > 1000 || f.window->width() < 1400);
+        const QList<QPushButton*> buttons = card->findChildren<QPushButton*>();
+        QCOMPARE(buttons.size(), 2);
+        if (banner->width() > 1000) {
+            QTRY_COMPARE(buttons[0]->y(), buttons[1]->y());
+        }
+        QVERIFY(banner->rect().contains(card->geometry()));
     }
 
     void aTinyWindowIsRefused()

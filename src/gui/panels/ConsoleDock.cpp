@@ -2,12 +2,16 @@
 
 #include <algorithm>
 
+#include <QAbstractTextDocumentLayout>
 #include <QAction>
 #include <QFontDatabase>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QScrollBar>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace jump61 {
@@ -15,6 +19,7 @@ namespace jump61 {
 namespace {
 
 constexpr int MaxLines = 5000;
+constexpr int RelayoutMilliseconds = 50; // a pause in resizing
 
 } // namespace
 
@@ -35,6 +40,24 @@ ConsoleDock::ConsoleDock(QWidget* parent)
     m_input->setAccessibleName(tr("Command"));
     m_output->setAccessibleName(tr("Commands and answers"));
     m_input->installEventFilter(this);
+    m_output->viewport()->installEventFilter(this);
+    // After a resize the view counts each line not yet laid out at the new width as one row,
+    // so the end of its scroll bar fell short of the newest row when lines above had wrapped
+    // anew. Once the resizing pauses, every line is laid out (at most MaxLines of them) and the
+    // view goes to its end again.
+    m_relayout.setSingleShot(true);
+    m_relayout.setInterval(RelayoutMilliseconds);
+    connect(&m_relayout, &QTimer::timeout, this, [this] {
+        if (!m_following) {
+            return;
+        }
+        QAbstractTextDocumentLayout* layout = m_output->document()->documentLayout();
+        for (QTextBlock block = m_output->document()->begin(); block.isValid();
+             block = block.next()) {
+            layout->blockBoundingRect(block);
+        }
+        showNewest();
+    });
 
     auto* body = new QWidget;
     auto* layout = new QVBoxLayout(body);
@@ -58,9 +81,9 @@ ConsoleDock::ConsoleDock(QWidget* parent)
     QScrollBar* bar = m_output->verticalScrollBar();
     connect(bar, &QScrollBar::valueChanged, this,
             [this, bar](int value) { m_following = value >= bar->maximum(); });
-    connect(bar, &QScrollBar::rangeChanged, this, [this, bar](int, int maximum) {
+    connect(bar, &QScrollBar::rangeChanged, this, [this](int, int) {
         if (m_following) {
-            bar->setValue(maximum);
+            showNewest();
         }
     });
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
@@ -72,6 +95,17 @@ ConsoleDock::ConsoleDock(QWidget* parent)
         }
     });
     hide();
+}
+
+void ConsoleDock::showNewest()
+{
+    // The scroll bar counts lines of the transcript, not rows on screen: after a resize its end
+    // can leave the newest rows below the view while the lines above them are wrapped anew.
+    // Scrolling to the text's end lays those lines out, and the bar then follows.
+    m_output->moveCursor(QTextCursor::End);
+    m_output->ensureCursorVisible();
+    QScrollBar* bar = m_output->verticalScrollBar();
+    bar->setValue(bar->maximum());
 }
 
 void ConsoleDock::appendCommand(const QString& line)
@@ -103,6 +137,11 @@ QString ConsoleDock::transcript() const
 
 bool ConsoleDock::eventFilter(QObject* watched, QEvent* event)
 {
+    // A new width wraps the lines anew once the view has laid them out: the newest line is
+    // looked for after that, not in the middle of it.
+    if (watched == m_output->viewport() && event->type() == QEvent::Resize && m_following) {
+        m_relayout.start();
+    }
     if (watched == m_input && event->type() == QEvent::KeyPress && !m_history.isEmpty()) {
         const int key = static_cast<QKeyEvent*>(event)->key();
         if (key == Qt::Key_Up || key == Qt::Key_Down) {

@@ -2,6 +2,7 @@
 
 #include <QDockWidget>
 #include <QStringList>
+#include <QTimer>
 
 class QLineEdit;
 class QPlainTextEdit;
@@ -32,6 +33,8 @@ protected:
 
 private:
     void append(const QString& html);
+    // Scrolls to the transcript's newest line.
+    void showNewest();
     void submit();
 
     QPlainTextEdit* m_output;
@@ -39,6 +42,7 @@ private:
     QStringList m_history;
     int m_recall = 0;
     bool m_following = true; // the output view shows its newest line
+    QTimer m_relayout;       // lays out the output again once a resize pauses
 };
 
 } // namespace jump61

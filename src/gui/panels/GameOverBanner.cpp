@@ -2,9 +2,11 @@
 
 #include "gui/board/PressBurst.h"
 
+#include <algorithm>
+
+#include <QBoxLayout>
 #include <QEvent>
 #include <QGraphicsDropShadowEffect>
-#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
@@ -70,11 +72,12 @@ GameOverBanner::GameOverBanner(QWidget* over)
     for (QPushButton* button : {m_newGame, m_undo}) {
         button->setMinimumSize(150, 36);
     }
-    auto* buttons = new QHBoxLayout;
+    auto* buttons = new QBoxLayout(QBoxLayout::LeftToRight);
     buttons->addStretch();
     buttons->addWidget(m_newGame);
     buttons->addWidget(m_undo);
     buttons->addStretch();
+    m_buttons = buttons;
 
     auto* layout = new QVBoxLayout(m_card);
     layout->setContentsMargins(36, 30, 36, 26);
@@ -113,9 +116,6 @@ void GameOverBanner::showResult(const QString& title, const QString& detail, con
     palette.setColor(QPalette::WindowText, accent);
     m_title->setPalette(palette);
     m_detail->setText(detail);
-    m_card->adjustSize();
-    m_close->adjustSize();
-    m_close->move(m_card->width() - m_close->width() - 10, 14);
     placeCard();
     show();
     raise();
@@ -180,6 +180,28 @@ void GameOverBanner::mousePressEvent(QMouseEvent* event)
 void GameOverBanner::placeCard()
 {
     setGeometry(parentWidget()->rect());
+    // The buttons side by side while the card so fits beside the board's edges, one above the
+    // other in a narrow window (the French "Annuler le dernier coup" made the card wider than a
+    // 640 x 480 window's board).
+    constexpr int Edge = 8;
+    const int room = width() - 2 * Edge;
+    QLayout* layout = m_card->layout();
+    // The card's layout keeps its sizes until told that its buttons' row changed.
+    m_buttons->setDirection(QBoxLayout::LeftToRight);
+    layout->invalidate();
+    if (layout->minimumSize().width() > room) {
+        m_buttons->setDirection(QBoxLayout::TopToBottom);
+        layout->invalidate();
+    }
+    // As wide as it likes, within the room and never below what its buttons need; as tall as
+    // the wrapped text then is.
+    const int cardWidth =
+        std::max(layout->minimumSize().width(), std::min(layout->sizeHint().width(), room));
+    const int cardHeight = layout->hasHeightForWidth() ? layout->totalHeightForWidth(cardWidth)
+                                                       : layout->sizeHint().height();
+    m_card->resize(cardWidth, cardHeight);
+    m_close->adjustSize();
+    m_close->move(m_card->width() - m_close->width() - 10, 14);
     m_card->move((width() - m_card->width()) / 2, (height() - m_card->height()) / 2);
 }
 

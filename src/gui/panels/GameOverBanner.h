@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QBoxLayout;
 class QLabel;
 class QPushButton;
 class QToolButton;
@@ -50,7 +51,8 @@ private:
     QPushButton* m_newGame;
     QPushButton* m_undo;
     QToolButton* m_close;
-    PressBurst m_burst; // the presses on the board or banner
+    QBoxLayout* m_buttons; // New Game and Undo: a row, or a column in a narrow window
+    PressBurst m_burst;    // the presses on the board or banner
 };
 
 } // namespace jump61
