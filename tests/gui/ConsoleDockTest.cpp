@@ -102,6 +102,14 @@ private slots:
                                 .blockNumber())
                         .arg(f.output()->document()->blockCount())));
         }
+        // Following the output moves only the view: a selection being copied stays.
+        QTextCursor selection = f.output()->textCursor();
+        selection.movePosition(QTextCursor::Start);
+        selection.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+        f.output()->setTextCursor(selection);
+        f.console()->appendOutput(QStringLiteral("while selecting"));
+        QTRY_VERIFY(f.newestInView());
+        QVERIFY(f.output()->textCursor().hasSelection());
         // Scrolled back, then resized: the view stays on the early lines.
         bar->setValue(0);
         f.window->resize(640, 480);

@@ -99,11 +99,7 @@ ConsoleDock::ConsoleDock(QWidget* parent)
 
 void ConsoleDock::showNewest()
 {
-    // The scroll bar counts lines of the transcript, not rows on screen: after a resize its end
-    // can leave the newest rows below the view while the lines above them are wrapped anew.
-    // Scrolling to the text's end lays those lines out, and the bar then follows.
-    m_output->moveCursor(QTextCursor::End);
-    m_output->ensureCursorVisible();
+    // Only the view moves: the text cursor, and a selection the player is copying, stay.
     QScrollBar* bar = m_output->verticalScrollBar();
     bar->setValue(bar->maximum());
 }
