@@ -331,6 +331,9 @@ void TextLoopTest::filesAndStandardInputAreReadInOrder()
     QVERIFY(start != lines.end());
     QCOMPARE(bytes(*(start + 1)), QByteArray("    2r 1- 1- 1-"));
     QCOMPARE(bytes(*(start + 2)), QByteArray("    1- 2b 1- 1-"));
+    // One prompt a line read: the prompt shown when a source turned out to have ended stands
+    // for the next source's first line (it was "red> red> blue> blue> ...").
+    QVERIFY2(result.out.starts_with("red> red> red> blue> red> "), result.out.c_str());
 
     // quit in the first file ends the program: the later inputs are not read.
     const std::string quitting = writeFile(dir, "quit.in", "quit\n");

@@ -174,6 +174,9 @@ int runTextSession(const TextOptions& options, std::istream& in, std::ostream& o
         return false;
     };
 
+    // The prompt shown before a FILE turned out to have ended still stands for the next
+    // source's first line: nothing ran in between.
+    bool promptStands = false;
     for (std::istream* source : sources) {
         std::unique_ptr<ReadAhead> ahead;
         if (source == &in) {
@@ -185,7 +188,9 @@ int runTextSession(const TextOptions& options, std::istream& in, std::ostream& o
         bool skipRest = false; // the last line was too long: its rest is still unread
         bool firstLine = true;
         while (!session.quitRequested()) {
-            reporter.prompt(session.prompt());
+            if (!std::exchange(promptStands, false)) {
+                reporter.prompt(session.prompt());
+            }
             InputLine input =
                 ahead ? ahead->next() : readInputLine(*source, MaxLineLength, skipRest);
             // A byte order mark (see SavedGame.h) is not part of the first command.
@@ -198,6 +203,7 @@ int runTextSession(const TextOptions& options, std::istream& in, std::ostream& o
                 return 1;
             }
             if (input.end) {
+                promptStands = true;
                 break;
             }
             if (options.log) {
