@@ -253,34 +253,36 @@ constexpr std::size_t Longest = 40; // characters of a quoted word
 
 } // namespace
 
-std::string printable(std::string_view word)
+namespace {
+
+// `word` as printable() shows it, cut to its first `head` characters, "...", and its last
+// `tail` ones when it has more than head + tail characters.
+std::string shownCut(std::string_view word, std::size_t head, std::size_t tail)
 {
     const std::vector<std::size_t> starts = characterStarts(word);
+    const std::size_t count = starts.size() - 1;
     std::string out;
-    if (starts.size() - 1 <= Longest) {
+    if (count <= head + tail) {
         appendShown(out, word);
         return out;
     }
-    appendShown(out, word.substr(0, starts[Longest]));
+    appendShown(out, word.substr(0, starts[head]));
     out += "...";
+    appendShown(out, word.substr(starts[count - tail]));
     return out;
+}
+
+} // namespace
+
+std::string printable(std::string_view word)
+{
+    return shownCut(word, Longest, 0);
 }
 
 std::string printablePath(std::string_view path)
 {
     constexpr std::size_t Head = 12; // characters before the "..."
-    constexpr std::size_t Tail = Longest - Head;
-    const std::vector<std::size_t> starts = characterStarts(path);
-    const std::size_t count = starts.size() - 1;
-    std::string out;
-    if (count <= Longest) {
-        appendShown(out, path);
-        return out;
-    }
-    appendShown(out, path.substr(0, starts[Head]));
-    out += "...";
-    appendShown(out, path.substr(starts[count - Tail]));
-    return out;
+    return shownCut(path, Head, Longest - Head);
 }
 
 std::string lowered(std::string_view word)

@@ -44,51 +44,36 @@ namespace {
 
 constexpr int StatusMilliseconds = 5000;
 
-// Whether a typed `size` line is one the interpreter will refuse (no number, or a size off the
-// range): it replaces nothing, so it goes to the interpreter, which says what is wrong, without
-// a question about the game in play.
-bool refusedSize(const QString& name, const QString& line)
+// Whether `check` refuses, as the interpreter would, with its CommandError.
+template <class Check>
+bool refuses(Check&& check)
 {
-    if (name != QLatin1String("size")) {
-        return false;
-    }
     try {
-        Arguments(line.toStdString()).boardSize(0);
+        check();
         return false;
     } catch (const CommandError&) {
         return true;
     }
 }
 
-// A typed `load` whose file is not a game changes nothing: it is sent without asking first
-// whether to save the game in play, and the interpreter says what is wrong with the file.
-bool refusedLoad(const QString& name, const QString& line)
+// Whether a typed line that would replace the game is one the interpreter will refuse: it
+// replaces nothing, so it goes to the interpreter, which says what is wrong, without a question
+// about the game in play. A `size` with no number or one off the range; a `load` whose file is
+// not a game; a `set` of a square off the board, a spot count the square cannot hold, no
+// colour, or an overfull square left (`board` is the position it would edit).
+bool refusedReplacement(const QString& name, const QString& line, const Board& board)
 {
-    if (name != QLatin1String("load")) {
-        return false;
+    const Arguments args(line.toStdString());
+    if (name == QLatin1String("size")) {
+        return refuses([&] { args.boardSize(0); });
     }
-    try {
-        Session::readSavedGame(Arguments(line.toStdString()).rest());
-        return false;
-    } catch (const CommandError&) {
-        return true;
+    if (name == QLatin1String("load")) {
+        return refuses([&] { Session::readSavedGame(args.rest()); });
     }
-}
-
-// A typed `set` that the interpreter will refuse (a square off the board, a spot count the
-// square cannot hold, no colour, an overfull square left) changes nothing: it is sent without
-// asking first whether to save the game in play. `board` is the position it would edit.
-bool refusedSet(const QString& name, const QString& line, const Board& board)
-{
-    if (name != QLatin1String("set")) {
-        return false;
+    if (name == QLatin1String("set")) {
+        return refuses([&] { Session::editedBoard(board, args); });
     }
-    try {
-        Session::editedBoard(board, Arguments(line.toStdString()));
-        return false;
-    } catch (const CommandError&) {
-        return true;
-    }
+    return false;
 }
 
 // A side as the window names it: by the colour it is drawn in.
@@ -831,10 +816,10 @@ void MainWindow::runTypedCommand(const QString& line)
         close();
         return;
     }
-    // Only a question asks to read the file first: refusedLoad reads and replays it, and the
+    // Only a question asks to read the file first: refusedReplacement reads and replays it, and the
     // interpreter's `load` reads it again.
-    if (m_gameFile->dropsMoves(name) && m_gameFile->modified() && !refusedSize(name, line) &&
-        !refusedLoad(name, line) && !refusedSet(name, line, m_controller->snapshot().board()) &&
+    if (m_gameFile->dropsMoves(name) && m_gameFile->modified() &&
+        !refusedReplacement(name, line, m_controller->snapshot().board()) &&
         !m_gameFile->mayReplaceGame(tr("Save this game before it is replaced?"))) {
         toConsole([=, this] {
             m_console->appendCommand(line.trimmed());
