@@ -104,6 +104,8 @@ private slots:
     void helperThreadsKeepMovesLegalAndWinning();
     void timeBudgetStopsIteratingPastItsSoftLimit();
     void finishedGameHasNoMove();
+    void aClearedTableHasNoEntries();
+    void aSearchAfterNewGameIsAFreshEnginesSearch();
 
 private:
     std::vector<ForcedWinPosition> m_suite;
@@ -510,6 +512,85 @@ void EngineTest::finishedGameHasNoMove()
             const SearchResult result =
                 engine.search(board, jump61::levelLimits(level, board.size()), Seed);
             QCOMPARE(result.move, -1);
+        }
+    }
+}
+
+// clear() starts a new era instead of zeroing the memory: entries of earlier eras must read as
+// empty slots, for probes and for stores alike, and when the era counter wraps back to an era
+// that once held entries, those must be gone too (the memory is zeroed then).
+void EngineTest::aClearedTableHasNoEntries()
+{
+    jump61::TranspositionTable table(1);
+    jump61::TableEntry entry;
+    const auto stored = [&](std::uint64_t hash) { return table.probe(hash, entry); };
+    // Four positions of one bucket (the same low bits), more than a bucket holds after a fifth.
+    const std::uint64_t bucketMates[5] = {0x1000000000000001, 0x2000000000000001,
+                                          0x3000000000000001, 0x4000000000000001,
+                                          0x5000000000000001};
+    for (int i = 0; i < 4; ++i) {
+        table.store(bucketMates[i], i, 10 * i, 20, jump61::Bound::Exact);
+    }
+    for (int i = 0; i < 4; ++i) {
+        QVERIFY(stored(bucketMates[i]));
+        QCOMPARE(int(entry.move), i);
+    }
+    table.clear();
+    for (const std::uint64_t hash : bucketMates) {
+        QVERIFY(!stored(hash));
+    }
+    // After the clear, a shallow entry takes a slot as in an empty table: the deep entries of
+    // the earlier era do not outrank it, and four fit again.
+    for (int i = 0; i < 4; ++i) {
+        table.store(bucketMates[i + 1], 7, 5, 1, jump61::Bound::Lower);
+    }
+    for (int i = 0; i < 4; ++i) {
+        QVERIFY(stored(bucketMates[i + 1]));
+        QCOMPARE(int(entry.move), 7);
+        QCOMPARE(entry.bound, jump61::Bound::Lower);
+        QCOMPARE(int(entry.depth), 1);
+    }
+    QVERIFY(!stored(bucketMates[0]));
+    // 65,536 clears bring the era counter back to the era of these entries.
+    for (int i = 0; i < 65536; ++i) {
+        table.clear();
+    }
+    for (const std::uint64_t hash : bucketMates) {
+        QVERIFY(!stored(hash));
+    }
+    table.store(bucketMates[0], 3, 0, 4, jump61::Bound::Upper);
+    QVERIFY(stored(bucketMates[0]));
+    QCOMPARE(int(entry.move), 3);
+}
+
+// A game's searches fill the table; after newGame() the next search must be, node for node, the
+// search a new engine makes of that position. Without the mate search, as in the bench: its
+// proofs are facts about positions, and it keeps them from game to game on purpose.
+void EngineTest::aSearchAfterNewGameIsAFreshEnginesSearch()
+{
+    for (const int size : {5, 9}) {
+        SearchLimits limits = jump61::levelLimits(jump61::MaxLevel, size);
+        limits.timeCap = std::chrono::milliseconds(0);
+        limits.nodes = Optimised ? 200000 : 20000;
+        limits.matePlies = 0;
+        Engine played;
+        Board board(size);
+        for (int ply = 0; ply < 6 && !board.gameOver(); ++ply) {
+            board.play(played.search(board, limits, Seed).move);
+        }
+        played.newGame();
+        for (int ply = 0; ply < 3 && !board.gameOver(); ++ply) {
+            Engine fresh;
+            const SearchResult expected = fresh.search(board, limits, Seed);
+            const SearchResult result = played.search(board, limits, Seed);
+            const std::string message =
+                "size " + std::to_string(size) + ", ply " + std::to_string(ply) + ": nodes " +
+                std::to_string(result.nodes) + " and " + std::to_string(expected.nodes);
+            QVERIFY2(result.move == expected.move && result.score == expected.score &&
+                         result.nodes == expected.nodes && result.pv == expected.pv,
+                     message.c_str());
+            board.play(result.move);
+            played.newGame();
         }
     }
 }

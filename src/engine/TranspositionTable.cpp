@@ -59,6 +59,7 @@ void TranspositionTable::resize(std::size_t megabytes)
     m_count = count;
     m_mask = count - 1;
     m_generation = 0;
+    m_era = 0;
 }
 
 std::size_t TranspositionTable::megabytes() const
@@ -68,13 +69,23 @@ std::size_t TranspositionTable::megabytes() const
 
 void TranspositionTable::clear()
 {
+    // Zeroing a 64 MB table took 8-11 ms, a tenth of a 15 x 15 bench search, at every new
+    // game. A new era makes every entry an empty slot for probe and store alike, so a search
+    // after it makes the same tree as on zeroed memory.
+    if (++m_era == 0) {
+        zero(); // the era counter wrapped: era 0 must mean written since the memory was zeroed
+    }
+    m_generation = 0;
+}
+
+void TranspositionTable::zero()
+{
     for (std::size_t i = 0; i < m_count; ++i) {
         for (Slot& slot : m_buckets[i].entries) {
             slot.keyXorData.store(0, Relaxed);
             slot.data.store(0, Relaxed);
         }
     }
-    m_generation = 0;
 }
 
 void TranspositionTable::copyFrom(const TranspositionTable& other)
@@ -89,6 +100,7 @@ void TranspositionTable::copyFrom(const TranspositionTable& other)
         }
     }
     m_generation = other.m_generation;
+    m_era = other.m_era;
 }
 
 void TranspositionTable::swap(TranspositionTable& other) noexcept
@@ -97,6 +109,7 @@ void TranspositionTable::swap(TranspositionTable& other) noexcept
     std::swap(m_count, other.m_count);
     std::swap(m_mask, other.m_mask);
     std::swap(m_generation, other.m_generation);
+    std::swap(m_era, other.m_era);
 }
 
 std::uint64_t TranspositionTable::pack(const TableEntry& entry)
@@ -123,7 +136,7 @@ bool TranspositionTable::probe(std::uint64_t hash, TableEntry& entry) const
 {
     for (const Slot& slot : bucketFor(hash).entries) {
         const std::uint64_t data = slot.data.load(Relaxed);
-        if ((slot.keyXorData.load(Relaxed) ^ data) == hash && data != 0) {
+        if ((slot.keyXorData.load(Relaxed) ^ data) == hash && current(data)) {
             entry = unpack(data);
             return entry.bound != Bound::None;
         }
@@ -139,6 +152,10 @@ void TranspositionTable::store(std::uint64_t hash, int move, int score, int dept
     int victimWorth = 1 << 30;
     for (Slot& slot : bucket.entries) {
         const std::uint64_t data = slot.data.load(Relaxed);
+        if (!current(data)) {
+            victim = &slot; // empty, as it would be in zeroed memory
+            break;
+        }
         const TableEntry entry = unpack(data);
         if ((slot.keyXorData.load(Relaxed) ^ data) == hash || entry.bound == Bound::None) {
             victim = &slot;
@@ -170,7 +187,7 @@ void TranspositionTable::store(std::uint64_t hash, int move, int score, int dept
     entry.move = move < 0 ? 0xFF : static_cast<std::uint8_t>(move);
     entry.bound = bound;
     entry.generation = m_generation;
-    const std::uint64_t data = pack(entry);
+    const std::uint64_t data = pack(entry) | std::uint64_t{m_era} << EraShift;
     victim->keyXorData.store(hash ^ data, Relaxed);
     victim->data.store(data, Relaxed);
 }

@@ -43,6 +43,8 @@ public:
 
     void resize(std::size_t megabytes);
     std::size_t megabytes() const;
+    // Forgets every entry. In O(1) time nearly always: entries of an earlier era read as empty
+    // slots; only when the era counter wraps, once in 65,535 clears, is the memory zeroed.
     void clear();
     // Makes this table a copy of `other`, entries and generation; both must have the same
     // size (megabytes()).
@@ -73,8 +75,15 @@ private:
         Slot entries[BucketSize];
     };
 
+    // The data word: the entry's fields in its low 48 bits (pack, unpack), the era of the
+    // clear it was stored after in the high 16 (EraShift).
+    static constexpr int EraShift = 48;
     static std::uint64_t pack(const TableEntry& entry);
     static TableEntry unpack(std::uint64_t data);
+    // Whether a slot's data word belongs to the table as it is since the last clear: a word of
+    // an earlier era, or the zero of a slot never written, is an empty slot.
+    bool current(std::uint64_t data) const { return data != 0 && data >> EraShift == m_era; }
+    void zero();
 
     Bucket& bucketFor(std::uint64_t hash) { return m_buckets[hash & m_mask]; }
     const Bucket& bucketFor(std::uint64_t hash) const { return m_buckets[hash & m_mask]; }
@@ -87,6 +96,7 @@ private:
     std::size_t m_count = 0;
     std::uint64_t m_mask = 0;
     std::uint8_t m_generation = 0;
+    std::uint16_t m_era = 0; // one more at each clear(); 0 right after the memory is zeroed
 };
 
 } // namespace jump61
