@@ -134,8 +134,11 @@ void NeverCrashTest::saveRefusesTheScriptsBeingRead()
     QTemporaryDir dir;
     const std::string first = dir.filePath("first.txt").toStdString();
     const std::string second = dir.filePath("second.txt").toStdString();
-    const std::string firstText = "manual blue\n1 1\nsave " + first + "\nsave " + second + "\n";
-    const std::string secondText = "board\n";
+    // Both begin as saved games do, which `save` may replace when nothing else stops it.
+    const std::string header = "# jump61 saved game\n";
+    const std::string firstText =
+        header + "manual blue\n1 1\nsave " + first + "\nsave " + second + "\n";
+    const std::string secondText = header + "board\n";
     writeFile(first, firstText);
     writeFile(second, secondText);
     std::istringstream in;

@@ -109,6 +109,7 @@ private slots:
     void emptyNamesAndMissingFoldersAreErrors();
     void aFullDiskLeavesTheOldFile();
     void saveCommandReportsOneErrorLine();
+    void saveReplacesOnlyASavedGameOrAnEmptyFile();
 };
 
 void SafeFileWriterTest::newFilesGetTheUmaskDefault()
@@ -374,6 +375,66 @@ void SafeFileWriterTest::saveCommandReportsOneErrorLine()
 
     QVERIFY(session.execute("save " + pathIn(dir, "game.txt")));
     QVERIFY(bytes(readAll(pathIn(dir, "game.txt"))).startsWith("# jump61 saved game"));
+}
+
+// `save` onto a file the player may want (notes, a program, a script written by hand) would
+// lose it: only a saved game (its first line, after a byte order mark if any, is the saved
+// game's header) or an empty file is replaced. The others are refused and left as they were.
+void SafeFileWriterTest::saveReplacesOnlyASavedGameOrAnEmptyFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    jump61::testing::RecordingReporter reporter;
+    Session session(reporter);
+    QVERIFY(session.execute("3 4"));
+    const std::string header = "# jump61 saved game: replay it with  jump61 FILE\nsize 4\n";
+    const std::vector<std::pair<const char*, std::string>> replaced = {
+        {"empty.txt", ""},
+        {"old.jump61", header},
+        {"bom.jump61", "\xEF\xBB\xBF" + header},
+    };
+    const std::vector<std::pair<const char*, std::string>> kept = {
+        {"notes.txt", "my notes\n"},
+        {"script.in", "manual blue\n3 4\ndump\n"},
+        {"comment.in", "# jump61 test script\n3 4\n"},
+        {"binary.dat", std::string("\0\x01\x02jump61", 9)},
+        {"short.txt", "#"},
+    };
+    for (const auto& files : {replaced, kept}) {
+        for (const auto& [name, text] : files) {
+            writeAll(pathIn(dir, name), text);
+        }
+    }
+    for (const auto& [name, text] : replaced) {
+        QVERIFY2(session.execute("save " + pathIn(dir, name)), name);
+        QVERIFY(bytes(readAll(pathIn(dir, name))).startsWith("# jump61 saved game"));
+    }
+    QVERIFY(reporter.errors().empty());
+    for (const auto& [name, text] : kept) {
+        QVERIFY2(!session.execute("save " + pathIn(dir, name)), name);
+        QCOMPARE(bytes(readAll(pathIn(dir, name))), bytes(text));
+    }
+    const std::vector<std::string> errors = reporter.errors();
+    QCOMPARE(errors.size(), kept.size());
+    QCOMPARE(bytes(errors[0]), bytes("cannot write " + pathIn(dir, "notes.txt") +
+                                     ": it is not a saved jump61 game; remove it or choose "
+                                     "another name"));
+    // Through a link, the file it names is what counts.
+    QCOMPARE(symlink(pathIn(dir, "notes.txt").c_str(), pathIn(dir, "link.txt").c_str()), 0);
+    QVERIFY(!session.execute("save " + pathIn(dir, "link.txt")));
+    QCOMPARE(bytes(readAll(pathIn(dir, "notes.txt"))), QByteArray("my notes\n"));
+    QCOMPARE(entries(dir).size(), int(replaced.size() + kept.size() + 1));
+    // A game written by hand is the player's own: once loaded, saving it back replaces it, under
+    // any of its names.
+    writeAll(pathIn(dir, "mine.txt"), "size 3\n2 2\n");
+    QVERIFY(!session.execute("save " + pathIn(dir, "mine.txt")));
+    QVERIFY(session.execute("manual blue"));
+    QVERIFY(session.execute("load " + pathIn(dir, "mine.txt")));
+    QVERIFY(session.execute("1 1"));
+    QCOMPARE(link(pathIn(dir, "mine.txt").c_str(), pathIn(dir, "hard.txt").c_str()), 0);
+    QVERIFY(session.execute("save " + pathIn(dir, "hard.txt")));
+    QVERIFY(bytes(readAll(pathIn(dir, "hard.txt"))).contains("\n1 1\n"));
+    QVERIFY(!session.execute("save " + pathIn(dir, "script.in")));
 }
 
 QTEST_GUILESS_MAIN(SafeFileWriterTest)

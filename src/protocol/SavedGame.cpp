@@ -9,8 +9,10 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <ostream>
 #include <sstream>
+#include <sys/stat.h>
 
 namespace jump61 {
 
@@ -43,7 +45,7 @@ std::string savedGameText(const Game& game)
 {
     const Board& start = game.start();
     std::ostringstream out;
-    out << "# jump61 saved game: replay it with  jump61 FILE  or load it with  load FILE\n";
+    out << SavedGameHeader << ": replay it with  jump61 FILE  or load it with  load FILE\n";
     // Both players manual first, so that no computer moves while the script is replayed.
     out << "manual red\nmanual blue\n";
     out << "size " << start.size() << "\n";
@@ -94,7 +96,57 @@ void refuseNul(const std::string& path, bool writing)
                                : FileTrouble{FileTrouble::Kind::Unreadable, path});
 }
 
+// Why `save` must not replace the file at `path`, if it must not: a regular file with
+// something in it that does not begin as a saved game does. A missing file, an empty one, and
+// what is no regular file (SafeFileWriter refuses those with its own reason) pass.
+std::optional<std::string> notASavedGame(const std::string& path,
+                                         const std::optional<FileIdentity>& loaded)
+{
+    struct stat seen
+    {};
+    if (stat(path.c_str(), &seen) != 0 || !S_ISREG(seen.st_mode) || seen.st_size == 0 ||
+        (loaded && *loaded == FileIdentity{seen.st_dev, seen.st_ino})) {
+        return std::nullopt;
+    }
+    std::ifstream in(path, std::ios::binary);
+    std::string head(ByteOrderMark.size() + SavedGameHeader.size(), '\0');
+    in.read(head.data(), static_cast<std::streamsize>(head.size()));
+    if (in.bad() || (in.fail() && !in.eof())) {
+        return "it cannot be read, so it may be no saved game";
+    }
+    head.resize(static_cast<std::size_t>(in.gcount()));
+    std::string_view text = head;
+    if (text.starts_with(ByteOrderMark)) {
+        text.remove_prefix(ByteOrderMark.size());
+    }
+    if (text.starts_with(SavedGameHeader)) {
+        return std::nullopt;
+    }
+    return "it is not a saved jump61 game; remove it or choose another name";
+}
+
 } // namespace
+
+std::optional<FileIdentity> identityOf(const std::string& path)
+{
+    struct stat seen
+    {};
+    if (path.find('\0') != std::string::npos || stat(path.c_str(), &seen) != 0) {
+        return std::nullopt;
+    }
+    return FileIdentity{seen.st_dev, seen.st_ino};
+}
+
+void writeSavedGame(const std::string& path, const std::string& text,
+                    const std::optional<FileIdentity>& loaded)
+{
+    refuseNul(path, true);
+    if (const auto reason = notASavedGame(path, loaded)) {
+        throw CommandError("cannot write " + printablePath(path) + ": " + *reason,
+                           {FileTrouble::Kind::NotWritten, path, 0, *reason});
+    }
+    writeTextFile(path, text);
+}
 
 void writeTextFile(const std::string& path, const std::string& text)
 {

@@ -2,6 +2,7 @@
 
 #include "core/Game.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -10,6 +11,10 @@ namespace jump61 {
 // Some editors begin a UTF-8 file with a byte order mark; a script (`jump61 FILE`) and a saved
 // game (`load`) both skip it, as it is not part of the first command.
 inline constexpr std::string_view ByteOrderMark = "\xEF\xBB\xBF";
+
+// The first line of a saved game begins with these words (a comment to the interpreter); `save`
+// replaces only a file that begins with them, or an empty one.
+inline constexpr std::string_view SavedGameHeader = "# jump61 saved game";
 
 // A saved game is a plain command script (docs/PROTOCOL.md section 7.2) that `jump61 FILE` replays:
 // both players manual, the size, `set` lines for a start position that is not the standard
@@ -20,6 +25,22 @@ std::string savedGameText(const Game& game);
 // Writes `text` to `path` with SafeFileWriter: the file has the old or the new text, never a
 // mix, and a path that is not a regular file is refused. Throws CommandError with the reason.
 void writeTextFile(const std::string& path, const std::string& text);
+
+// Which file a path names (device and inode), so that a file once loaded is known again under
+// any of its names.
+struct FileIdentity
+{
+    unsigned long long device = 0;
+    unsigned long long inode = 0;
+    bool operator==(const FileIdentity&) const = default;
+};
+std::optional<FileIdentity> identityOf(const std::string& path);
+
+// writeTextFile for `save`: refuses, with CommandError, to replace a file with something in it
+// that is not a saved game (its first line is not SavedGameHeader's), which the player may want,
+// unless it is `loaded`, the file the game in play came from.
+void writeSavedGame(const std::string& path, const std::string& text,
+                    const std::optional<FileIdentity>& loaded);
 
 // Reads a whole text file of at most `limit` bytes. Throws CommandError with the reason.
 std::string readTextFile(const std::string& path, std::size_t limit);

@@ -4,6 +4,7 @@
 #include "engine/Engine.h"
 #include "protocol/CommandTable.h"
 #include "protocol/Reporter.h"
+#include "protocol/SavedGame.h"
 
 #include <array>
 #include <atomic>
@@ -11,6 +12,7 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -137,6 +139,8 @@ private:
     bool m_verbose = false;
     bool m_quit = false;
     bool m_winAnnounced = false;
+    // The file the last `load` read: `save` may replace it even if no jump61 wrote it.
+    std::optional<FileIdentity> m_loadedFrom;
     bool m_paced = false;
     std::atomic<bool> m_held{false};
     bool m_replayOnly = false; // a sandbox that replays a saved game: the computer never moves

@@ -374,7 +374,7 @@ void Session::cmdSave(const Arguments& args)
     if (args.rest() == "\"\"" || args.rest() == "''") {
         throw CommandError("save needs a file name (written without quotes)");
     }
-    writeTextFile(args.rest(), savedGameText(m_game));
+    writeSavedGame(args.rest(), savedGameText(m_game), m_loadedFrom);
     m_reporter.print("saved the game to " + reportedName(args.rest()));
 }
 
@@ -432,6 +432,7 @@ void Session::cmdLoad(const Arguments& args)
     }
     const std::string& path = args.rest();
     m_game = readSavedGame(path);
+    m_loadedFrom = identityOf(path);
     m_winAnnounced = false;
     for (auto& engine : m_engines) {
         engine->newGame();

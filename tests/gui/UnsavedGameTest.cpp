@@ -409,7 +409,7 @@ private slots:
     void aWindowThatStopsLeavesItsGameToTheNext()
     {
         const QString copy = m_dir.filePath("data/unsaved-game.jump61");
-        const QString saved = m_dir.filePath("kept.jump61");
+        const QString saved = m_dir.filePath("left.jump61");
         const auto copyText = [&] {
             QFile file(copy);
             return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
