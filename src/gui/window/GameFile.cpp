@@ -1,5 +1,6 @@
 #include "gui/window/GameFile.h"
 
+#include "gui/dialogs/FileChooser.h"
 #include "gui/settings/Settings.h"
 #include "gui/window/GameController.h"
 #include "protocol/CommandError.h"
@@ -16,7 +17,6 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QPushButton>
 #include <QSysInfo>
@@ -396,8 +396,7 @@ QString GameFile::chooseOpenPath() const
     if (m_chooseOpenPath) {
         return m_chooseOpenPath();
     }
-    return QFileDialog::getOpenFileName(m_window, tr("Open Game"), m_settings.lastFolder(),
-                                        tr(FileFilter));
+    return chooseFileToOpen(m_window, tr("Open Game"), m_settings.lastFolder(), tr(FileFilter));
 }
 
 void GameFile::load(const QString& path)
@@ -548,13 +547,8 @@ QString GameFile::chooseSavePath() const
     }
     const QString start =
         m_path.isEmpty() ? QDir(m_settings.lastFolder()).filePath(tr("game.jump61")) : m_path;
-    QFileDialog dialog(m_window, tr("Save Game"), start, tr(FileFilter));
-    dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setDefaultSuffix(QStringLiteral("jump61"));
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) {
-        return {};
-    }
-    return dialog.selectedFiles().constFirst();
+    return chooseFileToSave(m_window, tr("Save Game"), start, tr(FileFilter),
+                            QStringLiteral("jump61"));
 }
 
 } // namespace jump61
