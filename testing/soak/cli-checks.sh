@@ -80,4 +80,23 @@ else
 fi
 rm -f "$table" "$out"
 
+# A kill of the text game ends it with the signal's status and says so in one line.
+out=$(mktemp)
+fifo=$(mktemp -u)
+mkfifo "$fifo"
+"$program" <"$fifo" >"$out" 2>"$err" &
+game=$!
+exec 3>"$fifo"
+echo "3 4" >&3
+# The second prompt shows once the move is made, with the handler long in place.
+for _ in $(seq 600); do
+    [ "$(grep -o 'red>' "$out" | wc -l)" -ge 2 ] && break
+    sleep 0.1
+done
+kill -TERM "$game"
+wait "$game"
+expect "kill of the text game" 143 '^jump61: stopped by SIGTERM$' $?
+exec 3>&-
+rm -f "$fifo" "$out"
+
 [ "$failures" -eq 0 ]
