@@ -178,6 +178,9 @@ private slots:
         QVERIFY(loadError("manual red\rmanual blue\rsize 3\r1 1\r")
                     .find(", line 1: a carriage return inside the line") != std::string::npos);
         QCOMPARE(loadError("size 3\r\n1 1\r\n"), std::string("loaded"));
+        // Also when a comment comes first (it held the rest, and the file seemed to hold none).
+        QVERIFY(loadError("# my game\rsize 3\r1 1\r")
+                    .find(", line 1: a carriage return inside the line") != std::string::npos);
     }
 
     // A text file of another kind is no saved game, whatever its lines hold; a saved game

@@ -365,6 +365,16 @@ void TextLoopTest::aCarriageReturnInsideALineIsOneError()
     const auto lines = harnessView(result.out);
     QCOMPARE(bytes(lines.at(0)), QByteArray("==="));
     QCOMPARE(bytes(lines.at(1)), QByteArray("    1- 1- 1- 1- 1- 1-")); // still 6x6, no move
+
+    // A comment first holds every line after it: refused too, not passed over in silence.
+    TextOptions strict;
+    strict.strict = true;
+    const Result commented = runText(strict, "# a test\rmanual blue\r3 4\rdump\r");
+    QCOMPARE(commented.code, 1);
+    QCOMPARE(bytes(commented.err), QByteArray("error: a carriage return inside the line: lines "
+                                              "must end with a line feed (LF or CR LF)\n"));
+    // A comment of a CR LF file is only a comment.
+    QCOMPARE(bytes(runText(strict, "# a test\r\n# more \r \r\ndump\r\n").err), QByteArray());
 }
 
 void TextLoopTest::aByteOrderMarkBeforeTheFirstLineIsSkipped()

@@ -22,6 +22,13 @@ bool isBlank(char c)
 
 } // namespace
 
+bool hasInnerCarriageReturn(std::string_view line)
+{
+    const std::size_t end = line.find_last_not_of(" \t\r\v\f");
+    return end != std::string_view::npos &&
+           line.substr(0, end).find('\r') != std::string_view::npos;
+}
+
 Arguments::Arguments(std::string_view line)
 {
     std::size_t i = 0;

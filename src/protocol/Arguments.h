@@ -10,6 +10,11 @@
 
 namespace jump61 {
 
+// Whether `line` holds a carriage return before its last non-blank character: the line ends of
+// old Mac files, which would otherwise run every line after the first as its extra words (or,
+// after a comment, not at all). A CR before the line feed (CR LF) is a blank.
+bool hasInnerCarriageReturn(std::string_view line);
+
 // One input line, cleaned once: trimmed, a trailing CR dropped, split on runs of blanks. The
 // first word is the command; handlers read the rest through typed accessors whose errors name
 // the argument ("size needs a number", "not a number: x").

@@ -248,8 +248,10 @@ bool holdsCommand(std::string_view text)
         if (end == std::string_view::npos) {
             end = text.size();
         }
-        const Arguments line(text.substr(start, end - start));
-        if (!line.empty() && !line.isComment()) {
+        const std::string_view lineText = text.substr(start, end - start);
+        const Arguments line(lineText);
+        // A comment with old Mac line ends holds the lines after it: replaying it says so.
+        if (!line.empty() && (!line.isComment() || hasInnerCarriageReturn(lineText))) {
             return true;
         }
         start = end + 1;

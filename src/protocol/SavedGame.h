@@ -45,7 +45,8 @@ void writeSavedGame(const std::string& path, const std::string& text,
 // Reads a whole text file of at most `limit` bytes. Throws CommandError with the reason.
 std::string readTextFile(const std::string& path, std::size_t limit);
 
-// Whether a line of `text` holds a command (is neither blank nor a comment).
+// Whether a line of `text` holds a command (is neither blank nor a comment; a comment with a
+// carriage return inside counts, since it holds the lines of an old Mac file after it).
 bool holdsCommand(std::string_view text);
 
 // Throws CommandError unless `text`, read from `path`, can be a saved game: text (UTF-8, no

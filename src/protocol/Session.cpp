@@ -22,13 +22,9 @@ Session::~Session() = default;
 
 namespace {
 
-// A line ends at a line feed, and a carriage return before it (CR LF) is a blank. A carriage
-// return further in is a line end of old Mac files, which would otherwise run all the lines
-// after it as the extra words of the first one, ignored.
 void refuseInnerCarriageReturn(std::string_view line)
 {
-    const std::size_t end = line.find_last_not_of(" \t\r\v\f");
-    if (end != std::string_view::npos && line.substr(0, end).find('\r') != std::string_view::npos) {
+    if (hasInnerCarriageReturn(line)) {
         throw CommandError("a carriage return inside the line: lines must end with a line feed "
                            "(LF or CR LF)");
     }
@@ -43,9 +39,13 @@ bool Session::execute(std::string_view line)
     bool ok = true;
     try {
         const Arguments args(line);
-        if (!args.empty() && !args.isComment()) {
+        if (!args.empty()) {
+            // A comment too: in a file of old Mac line ends, one that comes first holds every
+            // line after it, and the file would do nothing without a word.
             refuseInnerCarriageReturn(line);
-            dispatch(args);
+            if (!args.isComment()) {
+                dispatch(args);
+            }
         }
     } catch (const CommandError& e) {
         if (e.fileTrouble()) {
