@@ -31,6 +31,7 @@ class NeverCrashTest : public QObject
 
 private slots:
     void aFailedWriteIsReportedOnceAndEndsTheSession();
+    void aLostOutputRunsNoMoreLines();
     void theEndOfTheInputStopsASolve();
     void theEndOfTheInputBeforeAFileDoesNotStopASolve();
     void saveRefusesTheScriptsBeingRead();
@@ -90,6 +91,23 @@ void NeverCrashTest::aFailedWriteIsReportedOnceAndEndsTheSession()
     QVERIFY(text.starts_with("error: cannot write the output"));
     // A lost output ends computer games too: no move is searched for nobody to see.
     QVERIFY(!session.computerToMove());
+}
+
+// The text program stops at the first prompt it cannot write: the lines after it, which would
+// save files and report errors nobody reads, do not run.
+void NeverCrashTest::aLostOutputRunsNoMoreLines()
+{
+    QTemporaryDir dir;
+    const std::string saved = dir.filePath("after.txt").toStdString();
+    std::istringstream in("save " + saved + "\nzap\n");
+    FailingBuffer failing;
+    std::ostream out(&failing);
+    std::ostringstream err;
+    runTextSession(TextOptions{}, in, out, err);
+    QVERIFY(!QFileInfo::exists(QString::fromStdString(saved)));
+    const std::string text = err.str();
+    QCOMPARE(std::count(text.begin(), text.end(), '\n'), 1L);
+    QVERIFY(text.starts_with("error: cannot write the output"));
 }
 
 // `solve 3600` with an input that ends right after it returns instead of running for an hour:

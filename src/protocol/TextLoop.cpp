@@ -191,6 +191,9 @@ int runTextSession(const TextOptions& options, std::istream& in, std::ostream& o
             if (!std::exchange(promptStands, false)) {
                 reporter.prompt(session.prompt());
             }
+            if (session.quitRequested()) {
+                break; // the prompt could not be written: the output is lost, nothing more runs
+            }
             InputLine input =
                 ahead ? ahead->next() : readInputLine(*source, MaxLineLength, skipRest);
             // A byte order mark (see SavedGame.h) is not part of the first command.
