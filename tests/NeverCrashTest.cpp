@@ -123,6 +123,16 @@ void NeverCrashTest::theEndOfTheInputStopsASolve()
                  std::string::npos,
              out.str().c_str());
     QCOMPARE(err.str(), std::string());
+
+    // A solve read after the end of the input stops before its first position is expanded,
+    // not at its first look at the input, a second later.
+    std::istringstream twice("size 5\nsolve 3600\nsolve 3600\n");
+    std::ostringstream second;
+    QCOMPARE(runTextSession(TextOptions{}, twice, second, err), 0);
+    const std::string text = second.str();
+    const std::size_t last = text.rfind("solve: ");
+    QVERIFY2(last != std::string::npos && last != text.find("solve: "), text.c_str());
+    QVERIFY2(text.find("unknown (1 position, ", last) != std::string::npos, text.c_str());
 }
 
 // `jump61 - more.txt`: the end of the standard input is not the end of the input while a FILE

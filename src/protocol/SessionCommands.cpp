@@ -462,6 +462,7 @@ void Session::cmdSolve(const Arguments& args)
     // Polled with the progress reports, about once a second: the end of the input (or a quit
     // read meanwhile) stops it.
     const auto onProgress = [this](const SolveProgress&) { pollInterrupt(); };
+    pollInterrupt(); // a solve read after the end of the input stops at once, not at its first poll
     const SolveResult result = solve(board(), limits, &m_abort, onProgress);
     // Stopped by quit or the end of the input, the budget did not run out: say so.
     std::string line = "solve: " + (result.stopped && !result.proven

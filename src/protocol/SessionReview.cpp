@@ -29,6 +29,7 @@ void Session::cmdReview(const Arguments&)
         pollInterrupt();
         m_reporter.reviewProgress(done, total);
     };
+    pollInterrupt(); // as a solve does
     if (!review.run(&m_abort, onMove, onProgress)) {
         m_reporter.print("review stopped after " + std::to_string(review.moves().size()) + " of " +
                          std::to_string(moves.size()) + (moves.size() == 1 ? " move" : " moves"));
