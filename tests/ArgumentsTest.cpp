@@ -289,6 +289,12 @@ void ArgumentsTest::printableHidesControlBytesAndStarsAndCutsLongWords_data()
                                        << QByteArray("a?b");
     // Invisible beyond the zero-width spaces and the marks of the General Punctuation block.
     QTest::newRow("Arabic letter mark") << QByteArray("zap\xD8\x9Cx") << QByteArray("zap?x");
+    QTest::newRow("noncharacter U+FFFE") << QByteArray("zap\xEF\xBF\xBEx") << QByteArray("zap?x");
+    QTest::newRow("noncharacter U+10FFFF")
+        << QByteArray("zap\xF4\x8F\xBF\xBFx") << QByteArray("zap?x");
+    QTest::newRow("noncharacter U+FDD0") << QByteArray("zap\xEF\xB7\x90x") << QByteArray("zap?x");
+    QTest::newRow("private use is drawn by some fonts")
+        << QByteArray("zap\xEF\xA3\xBFx") << QByteArray("zap\xEF\xA3\xBFx");
     QTest::newRow("combining grapheme joiner") << QByteArray("e\xCD\x8F") << QByteArray("e?");
     QTest::newRow("Mongolian vowel separator") << QByteArray("a\xE1\xA0\x8E") << QByteArray("a?");
     QTest::newRow("variation selector") << QByteArray("1\xEF\xB8\x8F") << QByteArray("1?");

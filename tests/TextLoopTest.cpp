@@ -313,6 +313,11 @@ void TextLoopTest::inputFileThatIsAFolderIsExitCodeOne()
     const Result result = runText(options, "");
     QVERIFY2(result.code == 1, result.err.c_str());
     QVERIFY(!result.err.empty());
+    // An empty name (`jump61 ""`) is named as one, not left blank in the line.
+    options.inputs = {""};
+    const Result empty = runText(options, "");
+    QCOMPARE(empty.code, 1);
+    QCOMPARE(bytes(empty.err), QByteArray("error: cannot open \"\": the file name is empty\n"));
 }
 
 void TextLoopTest::filesAndStandardInputAreReadInOrder()

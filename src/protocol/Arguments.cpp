@@ -217,7 +217,9 @@ bool invisible(char32_t code)
     const bool lookAlikeSpace = code == 0xA0 || code == 0x1680 ||
                                 (code >= 0x2000 && code <= 0x200A) || code == 0x202F ||
                                 code == 0x205F || code == 0x3000;
-    if (code < 0x20 || (code >= 0x7F && code <= 0x9F) || lookAlikeSpace) {
+    // The noncharacters: U+FDD0 to U+FDEF and the last two of every plane, which no font draws.
+    const bool noncharacter = (code >= 0xFDD0 && code <= 0xFDEF) || (code & 0xFFFE) == 0xFFFE;
+    if (code < 0x20 || (code >= 0x7F && code <= 0x9F) || lookAlikeSpace || noncharacter) {
         return true;
     }
     return std::any_of(Unseen.begin(), Unseen.end(),

@@ -134,6 +134,10 @@ int runTextSession(const TextOptions& options, std::istream& in, std::ostream& o
             sources.push_back(&in);
             continue;
         }
+        if (name.empty()) {
+            err << "error: cannot open \"\": the file name is empty\n";
+            return 1;
+        }
         std::error_code ignored;
         if (std::filesystem::is_directory(name, ignored)) {
             err << "error: cannot open " << printablePath(name) << ": it is a folder\n";
