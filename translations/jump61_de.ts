@@ -279,6 +279,10 @@
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
     </message>
+    <message>
+        <source>the folder %1 could not be made</source>
+        <translation>der Ordner %1 lässt sich nicht anlegen</translation>
+    </message>
 </context>
 <context>
     <name>jump61::GameOverBanner</name>
@@ -314,7 +318,7 @@
     </message>
     <message>
         <source>winning chance %1%</source>
-        <translation>Gewinnchance %1 %</translation>
+        <translation>Gewinnchance %1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -471,8 +475,8 @@
         <translation>%1 lässt sich nicht öffnen: Sie dürfen diese Datei nicht lesen.</translation>
     </message>
     <message>
-        <source>Could not open %1: it is a folder or a device, not a file.</source>
-        <translation>%1 lässt sich nicht öffnen: Das ist ein Ordner oder ein Gerät, keine Datei.</translation>
+        <source>Could not open %1: it is a folder, a pipe or a device, not a file.</source>
+        <translation>%1 lässt sich nicht öffnen: Das ist ein Ordner, eine Pipe oder ein Gerät, keine Datei.</translation>
     </message>
     <message>
         <source>Could not open %1: it is too large to be a saved game.</source>
@@ -646,7 +650,7 @@
     </message>
     <message>
         <source>; %1&apos;s winning chance %2% → %3%</source>
-        <translation>; Gewinnchance von %1 %2 % → %3 %</translation>
+        <translation>; Gewinnchance von %1 %2&#xa0;% → %3&#xa0;%</translation>
     </message>
     <message>
         <source> (proven: %1 wins in %2)</source>
@@ -715,7 +719,7 @@
     </message>
     <message>
         <source>Move %1 selected: %2&apos;s winning chance %3% after it.</source>
-        <translation>Zug %1 gewählt: Gewinnchance von %2 danach %3 %.</translation>
+        <translation>Zug %1 gewählt: Gewinnchance von %2 danach %3&#xa0;%.</translation>
     </message>
     <message>
         <source>%1&apos;s chance</source>

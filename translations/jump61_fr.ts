@@ -279,6 +279,10 @@
         <source>&amp;Discard</source>
         <translation>&amp;Abandonner</translation>
     </message>
+    <message>
+        <source>the folder %1 could not be made</source>
+        <translation>le dossier %1 ne peut pas être créé</translation>
+    </message>
 </context>
 <context>
     <name>jump61::GameOverBanner</name>
@@ -314,7 +318,7 @@
     </message>
     <message>
         <source>winning chance %1%</source>
-        <translation>chances de gain %1 %</translation>
+        <translation>chances de gain %1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -471,8 +475,8 @@
         <translation>Impossible d’ouvrir %1 : vous n’avez pas le droit de le lire.</translation>
     </message>
     <message>
-        <source>Could not open %1: it is a folder or a device, not a file.</source>
-        <translation>Impossible d’ouvrir %1 : c’est un dossier ou un périphérique, pas un fichier.</translation>
+        <source>Could not open %1: it is a folder, a pipe or a device, not a file.</source>
+        <translation>Impossible d’ouvrir %1 : c’est un dossier, un tube ou un périphérique, pas un fichier.</translation>
     </message>
     <message>
         <source>Could not open %1: it is too large to be a saved game.</source>
@@ -646,7 +650,7 @@
     </message>
     <message>
         <source>; %1&apos;s winning chance %2% → %3%</source>
-        <translation> ; chances de gain pour %1 %2 % → %3 %</translation>
+        <translation> ; chances de gain pour %1 %2&#xa0;% → %3&#xa0;%</translation>
     </message>
     <message>
         <source> (proven: %1 wins in %2)</source>
@@ -715,7 +719,7 @@
     </message>
     <message>
         <source>Move %1 selected: %2&apos;s winning chance %3% after it.</source>
-        <translation>Coup %1 choisi : chances de gain pour %2 après lui %3 %.</translation>
+        <translation>Coup %1 choisi : chances de gain pour %2 après lui %3&#xa0;%.</translation>
     </message>
     <message>
         <source>%1&apos;s chance</source>

@@ -395,6 +395,9 @@ private slots:
         emit f.window->console()->commandEntered("quit");
         QCOMPARE(f.questions.size(), 1);
         QVERIFY(f.window->isVisible());
+        // The console says the quit went nowhere, as for another command the question stopped.
+        QTRY_VERIFY(f.window->console()->transcript().contains(
+            "> quit\n# not sent: the game in play was kept"));
         // The session did not end: it still takes moves.
         QVERIFY(f.playAndSettle({"4 4"}, 2));
 
@@ -467,6 +470,42 @@ private slots:
         QVERIFY(g.window->close());
         QCOMPARE(g.questions.size(), 1);
         QVERIFY(!QFileInfo::exists(copy));
+    }
+
+    // The copy's folder is made again if it went, and one that cannot be made is named as the
+    // trouble (the write's own reason would be "the folder does not exist").
+    void theCopysFolderIsMadeOrNamed()
+    {
+        const QString gone = m_dir.filePath("gone/deeper/unsaved-game.jump61");
+        const QString blocker = m_dir.filePath("blocker");
+        QVERIFY(writeFile(blocker, "a file, so no folder can be made under it\n"));
+        const QString unmakeable = blocker + "/copies/unsaved-game.jump61";
+        {
+            WindowFixture f(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant,
+                            false, false);
+            QSignalSpy trouble(&f.window->gameFile(), &GameFile::copyTrouble);
+            f.window->start({{}, {}, gone});
+            QVERIFY(f.waitSettled());
+            QVERIFY(QDir(m_dir.filePath("gone")).removeRecursively());
+            QVERIFY(f.playAndSettle({"3 3"}, 1));
+            f.window->gameFile().flushUnsavedCopy();
+            QTRY_VERIFY(QFileInfo::exists(gone));
+            QCOMPARE(trouble.size(), 0);
+            f.answer = QMessageBox::Discard;
+            QVERIFY(f.window->close());
+        }
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant, false,
+                        false);
+        QSignalSpy trouble(&f.window->gameFile(), &GameFile::copyTrouble);
+        f.window->start({{}, {}, unmakeable});
+        QVERIFY(f.waitSettled());
+        QVERIFY(f.playAndSettle({"3 3"}, 1));
+        f.window->gameFile().flushUnsavedCopy();
+        QTRY_COMPARE(trouble.size(), 1);
+        QCOMPARE(trouble.front().front().toString(),
+                 QString("the folder %1 could not be made").arg(blocker + "/copies"));
+        f.answer = QMessageBox::Discard;
+        QVERIFY(f.window->close());
     }
 
     // A game between two computers, paused with a move taken back, comes back paused: the

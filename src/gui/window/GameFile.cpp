@@ -301,6 +301,15 @@ void GameFile::updateUnsavedCopy()
 
 void GameFile::writeCopy(std::string text)
 {
+    // Its folder is made again if it went since the start; one that cannot be made is the
+    // reason to give, not the missing folder the write would report.
+    const QString folder = QFileInfo(m_copyPath).absolutePath();
+    if (!QDir().mkpath(folder)) {
+        if (!std::exchange(m_copyTroubleShown, true)) {
+            emit copyTrouble(tr("the folder %1 could not be made").arg(folder));
+        }
+        return;
+    }
     try {
         writeTextFile(m_copyPath.toStdString(), text);
         m_sinceCopyWritten.start();

@@ -543,7 +543,7 @@ QString MainWindow::fileTroubleText(const FileTrouble& trouble)
     case FileTrouble::Kind::NotPermitted:
         return tr("Could not open %1: you are not allowed to read it.").arg(name);
     case FileTrouble::Kind::NotAFile:
-        return tr("Could not open %1: it is a folder or a device, not a file.").arg(name);
+        return tr("Could not open %1: it is a folder, a pipe or a device, not a file.").arg(name);
     case FileTrouble::Kind::TooLarge:
         return tr("Could not open %1: it is too large to be a saved game.").arg(name);
     case FileTrouble::Kind::NotAGame:
@@ -813,7 +813,9 @@ void MainWindow::runTypedCommand(const QString& line)
     const QString name = m_controller->interpreter().commandName(line);
     if (name == QLatin1String("quit") || name == QLatin1String("q")) {
         toConsole([=, this] { m_console->appendCommand(line.trimmed()); });
-        close();
+        if (!close()) { // the Save question was cancelled
+            toConsole([this] { m_console->appendNote(tr("not sent: the game in play was kept")); });
+        }
         return;
     }
     // Only a question asks to read the file first: refusedReplacement reads and replays it, and the
