@@ -61,6 +61,32 @@ private slots:
         QVERIFY(area.contains(geometry.frame()));
     }
 
+    // A resize moves the squares under a pointer that stays still: the square lit is the one
+    // under the pointer now.
+    void theLitSquareFollowsAResize()
+    {
+        CascadeAnimator animator;
+        animator.show(Board(4), -1);
+        BoardView view(animator);
+        view.setInteractive(true);
+        view.resize(400, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QPoint point = view.squareCentre(5);
+        QCursor::setPos(view.mapToGlobal(point));
+        if (view.mapFromGlobal(QCursor::pos()) != point) {
+            QSKIP("this platform does not move the pointer");
+        }
+        QTest::mouseMove(&view, point);
+        QCOMPARE(view.litSquare(), 5);
+        view.resize(800, 800); // square 5 grows away from the pointer: square 0 is under it now
+        QCOMPARE(view.squareAt(point), 0);
+        QCOMPARE(view.litSquare(), 0);
+        view.resize(100, 100); // the board shrinks out from under the pointer
+        QCOMPARE(view.squareAt(point), -1);
+        QCOMPARE(view.litSquare(), -1);
+    }
+
     void clicksChooseSquaresAndSkipAnimations()
     {
         CascadeAnimator animator;

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <utility>
 
+#include <QCursor>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -300,6 +301,15 @@ void BoardView::leaveEvent(QEvent* event)
 {
     setHover(-1);
     QWidget::leaveEvent(event);
+}
+
+void BoardView::resizeEvent(QResizeEvent* event)
+{
+    // The squares moved under a pointer that did not: the lit square is the one under it now,
+    // not the one it was over before (no move event comes until the pointer moves).
+    const QPoint pointer = mapFromGlobal(QCursor::pos());
+    setHover(rect().contains(pointer) ? geometryNow().squareAt(pointer) : -1);
+    QWidget::resizeEvent(event);
 }
 
 void BoardView::keyPressEvent(QKeyEvent* event)

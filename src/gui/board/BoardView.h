@@ -57,6 +57,8 @@ public:
     int squareCount() const;
     bool isLegalMove(int square) const;
     int cursorSquare() const { return m_cursor; }
+    // The square under the pointer that is lit as a move it could make (-1: none).
+    int litSquare() const { return hoverIsLegal() ? m_hover : -1; }
     bool cursorVisible() const { return m_cursorVisible; }
 
     // For screen readers: a square's place and contents in words ("Row 3, column 4: 2 red
@@ -87,6 +89,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
