@@ -16,6 +16,12 @@ class FileChooserTest : public QObject
 {
     Q_OBJECT
 
+    static bool writeFile(const QString& path, const QByteArray& bytes)
+    {
+        QFile file(path);
+        return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+    }
+
 private slots:
     void aFileWithoutASuffixIsNotRead()
     {
@@ -23,10 +29,7 @@ private slots:
         QVERIFY(dir.isValid());
         // PNG's signature in a file with no suffix: only its contents say it is a picture.
         const QString picture = dir.filePath("picture");
-        QFile file(picture);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16));
-        file.close();
+        QVERIFY(writeFile(picture, QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)));
         const QFileInfo info(picture);
         // Qt's own provider reads it, which is what this provider must not do.
         QVERIFY(QFileIconProvider().type(info).contains(QStringLiteral("PNG")));
@@ -44,10 +47,7 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString game = dir.filePath("game.txt");
-        QFile file(game);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("size 4\n");
-        file.close();
+        QVERIFY(writeFile(game, "size 4\n"));
         const NameOnlyIconProvider names;
         QCOMPARE(names.type(QFileInfo(game)), QFileIconProvider().type(QFileInfo(game)));
         QCOMPARE(names.type(QFileInfo(dir.path())),
