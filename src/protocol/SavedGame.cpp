@@ -7,12 +7,13 @@
 
 #include <cerrno>
 #include <cstring>
+#include <fcntl.h>
 #include <filesystem>
-#include <fstream>
 #include <optional>
 #include <ostream>
 #include <sstream>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace jump61 {
 
@@ -96,6 +97,41 @@ void refuseNul(const std::string& path, bool writing)
                                : FileTrouble{FileTrouble::Kind::Unreadable, path});
 }
 
+// Reads from `fd` until its end or until `text` holds more than `limit` bytes; returns 0, or
+// the errno of the read that failed. The file is opened without waiting (O_NONBLOCK), so a
+// special file that would wait for data (/proc/kmsg, which waits for the kernel's next
+// message) answers EAGAIN at once instead of holding the interpreter's thread for good.
+int readUpTo(int fd, std::size_t limit, std::string& text)
+{
+    char buffer[4096];
+    while (text.size() <= limit) {
+        const ssize_t got = read(fd, buffer, sizeof buffer);
+        if (got < 0 && errno == EINTR) {
+            continue;
+        }
+        if (got < 0) {
+            return errno;
+        }
+        if (got == 0) {
+            return 0;
+        }
+        text.append(buffer, static_cast<std::size_t>(got));
+    }
+    return 0;
+}
+
+int openWithoutWaiting(const std::string& path)
+{
+    return open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+}
+
+std::string readError(int error)
+{
+    return error == EAGAIN || error == EWOULDBLOCK
+               ? std::string("it has nothing to read yet (a special file that waits for data)")
+               : std::string(std::strerror(error));
+}
+
 // Why `save` must not replace the file at `path`, if it must not: a regular file with
 // something in it that does not begin as a saved game does. A missing file, an empty one, and
 // what is no regular file (SafeFileWriter refuses those with its own reason) pass.
@@ -108,13 +144,16 @@ std::optional<std::string> notASavedGame(const std::string& path,
         (loaded && *loaded == FileIdentity{seen.st_dev, seen.st_ino})) {
         return std::nullopt;
     }
-    std::ifstream in(path, std::ios::binary);
-    std::string head(ByteOrderMark.size() + SavedGameHeader.size(), '\0');
-    in.read(head.data(), static_cast<std::streamsize>(head.size()));
-    if (in.bad() || (in.fail() && !in.eof())) {
-        return "it cannot be read, so it may be no saved game";
+    const int fd = openWithoutWaiting(path);
+    std::string head;
+    const int error =
+        fd < 0 ? errno : readUpTo(fd, ByteOrderMark.size() + SavedGameHeader.size(), head);
+    if (fd >= 0) {
+        close(fd);
     }
-    head.resize(static_cast<std::size_t>(in.gcount()));
+    if (error != 0) {
+        return "it cannot be read (" + readError(error) + "), so it may be no saved game";
+    }
     std::string_view text = head;
     if (text.starts_with(ByteOrderMark)) {
         text.remove_prefix(ByteOrderMark.size());
@@ -180,8 +219,8 @@ std::string readTextFile(const std::string& path, std::size_t limit)
         throw CommandError("cannot open " + printablePath(path) + ": " + kind,
                            {FileTrouble::Kind::NotAFile, path});
     }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    const int fd = openWithoutWaiting(path);
+    if (fd < 0) {
         const int error = errno;
         const FileTrouble::Kind trouble =
             error == ENOENT || error == ENOTDIR ? FileTrouble::Kind::Missing
@@ -191,18 +230,16 @@ std::string readTextFile(const std::string& path, std::size_t limit)
                            {trouble, path});
     }
     std::string text;
-    char buffer[4096];
-    while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
-        text.append(buffer, static_cast<std::size_t>(in.gcount()));
-        if (text.size() > limit) {
-            throw CommandError("cannot load " + printablePath(path) +
-                                   ": not a saved jump61 game (it is too large for one)",
-                               {FileTrouble::Kind::TooLarge, path});
-        }
-    }
-    if (in.bad()) {
-        throw CommandError("cannot read " + printablePath(path),
+    const int error = readUpTo(fd, limit, text);
+    close(fd);
+    if (error != 0) {
+        throw CommandError("cannot read " + printablePath(path) + ": " + readError(error),
                            {FileTrouble::Kind::Unreadable, path});
+    }
+    if (text.size() > limit) {
+        throw CommandError("cannot load " + printablePath(path) +
+                               ": not a saved jump61 game (it is too large for one)",
+                           {FileTrouble::Kind::TooLarge, path});
     }
     return text;
 }
