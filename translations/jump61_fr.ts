@@ -246,6 +246,13 @@
     </message>
 </context>
 <context>
+    <name>jump61::FileChooser</name>
+    <message>
+        <source>jump61 saved game</source>
+        <translation>partie jump61 enregistrée</translation>
+    </message>
+</context>
+<context>
     <name>jump61::GameFile</name>
     <message>
         <source>jump61 games (*.jump61 *.txt);;All files (*)</source>

@@ -50,6 +50,8 @@ private slots:
         QVERIFY(writeFile(game, "size 4\n"));
         const NameOnlyIconProvider names;
         QCOMPARE(names.type(QFileInfo(game)), QFileIconProvider().type(QFileInfo(game)));
+        // This program's own files, which the MIME database does not know, are named.
+        QCOMPARE(names.type(QFileInfo(dir.filePath("won.jump61"))), QString("jump61 saved game"));
         QCOMPARE(names.type(QFileInfo(dir.path())),
                  QFileIconProvider().type(QFileInfo(dir.path())));
         QVERIFY(!names.icon(QFileInfo(dir.path())).isNull());

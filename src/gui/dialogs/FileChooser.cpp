@@ -1,5 +1,6 @@
 #include "gui/dialogs/FileChooser.h"
 
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QMimeDatabase>
 
@@ -45,6 +46,10 @@ QString NameOnlyIconProvider::type(const QFileInfo& info) const
 {
     if (info.isDir()) {
         return QFileIconProvider::type(info);
+    }
+    // The MIME database does not know this program's own files by their suffix.
+    if (info.suffix().compare(QStringLiteral("jump61"), Qt::CaseInsensitive) == 0) {
+        return QCoreApplication::translate("jump61::FileChooser", "jump61 saved game");
     }
     return mimeTypeByName(info).comment();
 }
