@@ -163,7 +163,7 @@ void NeverCrashTest::saveRefusesTheScriptsBeingRead()
     const std::string first = dir.filePath("first.txt").toStdString();
     const std::string second = dir.filePath("second.txt").toStdString();
     // Both begin as saved games do, which `save` may replace when nothing else stops it.
-    const std::string header = "# jump61 saved game\n";
+    const std::string header = "# jump61 saved game: replay it\n";
     const std::string firstText =
         header + "manual blue\n1 1\nsave " + first + "\nsave " + second + "\n";
     const std::string secondText = header + "board\n";

@@ -399,6 +399,7 @@ void SafeFileWriterTest::saveReplacesOnlyASavedGameOrAnEmptyFile()
         {"comment.in", "# jump61 test script\n3 4\n"},
         {"binary.dat", std::string("\0\x01\x02jump61", 9)},
         {"short.txt", "#"},
+        {"notes.md", "# jump61 saved games I liked\n"},
     };
     for (const auto& files : {replaced, kept}) {
         for (const auto& [name, text] : files) {
@@ -435,6 +436,13 @@ void SafeFileWriterTest::saveReplacesOnlyASavedGameOrAnEmptyFile()
     QVERIFY(session.execute("save " + pathIn(dir, "hard.txt")));
     QVERIFY(bytes(readAll(pathIn(dir, "hard.txt"))).contains("\n1 1\n"));
     QVERIFY(!session.execute("save " + pathIn(dir, "script.in")));
+    // Once written since the load, or replaced by another file, it is the loaded game no more.
+    writeAll(pathIn(dir, "mine2.txt"), "size 3\n2 2\n");
+    QVERIFY(session.execute("load " + pathIn(dir, "mine2.txt")));
+    writeAll(pathIn(dir, "mine2.txt"), "my notes, written over the game\n");
+    QVERIFY(!session.execute("save " + pathIn(dir, "mine2.txt")));
+    QCOMPARE(bytes(readAll(pathIn(dir, "mine2.txt"))),
+             QByteArray("my notes, written over the game\n"));
 }
 
 QTEST_GUILESS_MAIN(SafeFileWriterTest)

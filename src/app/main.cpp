@@ -232,6 +232,9 @@ int main(int argc, char** argv)
     // A closed pipe on the output is a write error like a full disk (reported once, exit code
     // 1), rather than a silent death by signal.
     std::signal(SIGPIPE, SIG_IGN);
+    // Likewise a file-size limit (ulimit -f): the write fails with EFBIG and says so, where
+    // SIGXFSZ would end the program without a word.
+    std::signal(SIGXFSZ, SIG_IGN);
     try {
         return run(argc, argv);
     } catch (const std::bad_alloc&) {

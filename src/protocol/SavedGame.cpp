@@ -46,7 +46,7 @@ std::string savedGameText(const Game& game)
 {
     const Board& start = game.start();
     std::ostringstream out;
-    out << SavedGameHeader << ": replay it with  jump61 FILE  or load it with  load FILE\n";
+    out << SavedGameHeader << " replay it with  jump61 FILE  or load it with  load FILE\n";
     // Both players manual first, so that no computer moves while the script is replayed.
     out << "manual red\nmanual blue\n";
     out << "size " << start.size() << "\n";
@@ -97,6 +97,11 @@ void refuseNul(const std::string& path, bool writing)
                                : FileTrouble{FileTrouble::Kind::Unreadable, path});
 }
 
+FileIdentity identityOf(const struct stat& seen)
+{
+    return {seen.st_dev, seen.st_ino, seen.st_size, seen.st_mtim.tv_sec, seen.st_mtim.tv_nsec};
+}
+
 // Reads from `fd` until its end or until `text` holds more than `limit` bytes; returns 0, or
 // the errno of the read that failed. The file is opened without waiting (O_NONBLOCK), so a
 // special file that would wait for data (/proc/kmsg, which waits for the kernel's next
@@ -141,7 +146,7 @@ std::optional<std::string> notASavedGame(const std::string& path,
     struct stat seen
     {};
     if (stat(path.c_str(), &seen) != 0 || !S_ISREG(seen.st_mode) || seen.st_size == 0 ||
-        (loaded && *loaded == FileIdentity{seen.st_dev, seen.st_ino})) {
+        (loaded && *loaded == identityOf(seen))) {
         return std::nullopt;
     }
     const int fd = openWithoutWaiting(path);
@@ -152,7 +157,8 @@ std::optional<std::string> notASavedGame(const std::string& path,
         close(fd);
     }
     if (error != 0) {
-        return "it cannot be read (" + readError(error) + "), so it may be no saved game";
+        return "it cannot be read (" + readError(error) +
+               "), so nothing shows that it is a saved game";
     }
     std::string_view text = head;
     if (text.starts_with(ByteOrderMark)) {
@@ -173,7 +179,7 @@ std::optional<FileIdentity> identityOf(const std::string& path)
     if (path.find('\0') != std::string::npos || stat(path.c_str(), &seen) != 0) {
         return std::nullopt;
     }
-    return FileIdentity{seen.st_dev, seen.st_ino};
+    return identityOf(seen);
 }
 
 void writeSavedGame(const std::string& path, const std::string& text,

@@ -14,7 +14,7 @@ inline constexpr std::string_view ByteOrderMark = "\xEF\xBB\xBF";
 
 // The first line of a saved game begins with these words (a comment to the interpreter); `save`
 // replaces only a file that begins with them, or an empty one.
-inline constexpr std::string_view SavedGameHeader = "# jump61 saved game";
+inline constexpr std::string_view SavedGameHeader = "# jump61 saved game:";
 
 // A saved game is a plain command script (docs/PROTOCOL.md section 7.2) that `jump61 FILE` replays:
 // both players manual, the size, `set` lines for a start position that is not the standard
@@ -26,12 +26,16 @@ std::string savedGameText(const Game& game);
 // mix, and a path that is not a regular file is refused. Throws CommandError with the reason.
 void writeTextFile(const std::string& path, const std::string& text);
 
-// Which file a path names (device and inode), so that a file once loaded is known again under
-// any of its names.
+// Which file a path names (device and inode), and as it was then (size and time of its last
+// modification), so that a file once loaded is known again under any of its names, and not once it
+// has been written since or replaced by another that got its inode.
 struct FileIdentity
 {
     unsigned long long device = 0;
     unsigned long long inode = 0;
+    long long size = 0;
+    long long modifiedSeconds = 0;
+    long long modifiedNanoseconds = 0;
     bool operator==(const FileIdentity&) const = default;
 };
 std::optional<FileIdentity> identityOf(const std::string& path);

@@ -29,6 +29,12 @@ expect "full output" 1 '^error: cannot write the output: No space left on device
 yes dump 2>/dev/null | "$program" 2>"$err" | head -1 >/dev/null
 expect "closed output" 1 '^error: cannot write the output: Broken pipe$' "${PIPESTATUS[1]}"
 
+# A file-size limit is a full disk too, not a silent death by SIGXFSZ.
+limited=$(mktemp)
+for _ in $(seq 100); do echo dump; done | (ulimit -f 1 && "$program" >"$limited" 2>"$err")
+expect "file-size limit on the output" 1 '^error: cannot write the output: File too large$' $?
+rm -f "$limited"
+
 "$program" --version >/dev/full 2>"$err"
 expect "full output of a tool" 1 '^jump61: cannot write the output' $?
 
