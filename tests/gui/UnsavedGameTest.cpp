@@ -491,6 +491,13 @@ private slots:
             f.window->gameFile().flushUnsavedCopy();
             QTRY_VERIFY(QFileInfo::exists(gone));
             QCOMPARE(trouble.size(), 0);
+            // Its lock is back too: another window started now keeps no copy of its own.
+            QVERIFY(QFileInfo::exists(gone + ".lock"));
+            WindowFixture second(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant,
+                                 false, false);
+            second.window->start({{}, {}, gone});
+            QVERIFY(second.waitSettled());
+            QCOMPARE(second.window->gameFile().unsavedCopyPath(), QString());
             f.answer = QMessageBox::Discard;
             QVERIFY(f.window->close());
         }
