@@ -58,7 +58,9 @@ private slots:
         QTest::newRow("empty") << ""
                                << "(the file is empty)";
         QTest::newRow("blank") << "  \n\t\r\n\n"
-                               << "(the file is empty)";
+                               << "(it holds only blank lines)";
+        QTest::newRow("a carriage return") << "\r"
+                                           << "(it holds only blank lines)";
         QTest::newRow("comments") << "# a comment\n   # another\n"
                                   << "(it holds no commands)";
     }

@@ -91,7 +91,8 @@ std::optional<std::string> ownFile(const struct stat& file)
         if (fd < 3) {
             return std::string("it is this program's ") + streams[static_cast<std::size_t>(fd)];
         }
-        return "it is open in this program (a script it reads)";
+        return "it is open in this program (a script it reads, or a file it was started with "
+               "open)";
     }
     return std::nullopt;
 }

@@ -310,10 +310,11 @@ void checkSavedGameText(const std::string& path, std::string_view text)
                            {FileTrouble::Kind::NotAGame, path});
     }
     if (!holdsCommand(text)) {
-        throw CommandError(notAGame + (text.find_first_not_of(" \t\r\n") == std::string::npos
-                                           ? " (the file is empty)"
-                                           : " (it holds no commands)"),
-                           {FileTrouble::Kind::NotAGame, path});
+        const char* why = text.empty() ? " (the file is empty)"
+                          : text.find_first_not_of(" \t\r\n") == std::string::npos
+                              ? " (it holds only blank lines)"
+                              : " (it holds no commands)";
+        throw CommandError(notAGame + why, {FileTrouble::Kind::NotAGame, path});
     }
 }
 
