@@ -47,47 +47,19 @@ extern "C" void stopSolve(int signal)
         return;
     }
     removeSolverTableTemporary();
-    struct sigaction standard
-    {};
-    standard.sa_handler = SIG_DFL;
-    sigaction(signal, &standard, nullptr);
-    raise(signal);
+    endBySignal(signal);
 }
 
-// The text game ends on SIGINT, SIGTERM and SIGHUP as it always did (the signal's own exit
-// status, 128 plus its number), but first says so in one line on standard error, instead of
-// vanishing in silence. Only write, sigaction and raise: all safe in a handler. The signal
-// raised again waits for the handler to return, then its default action ends the program.
+// The text game ends on SIGINT, SIGTERM and SIGHUP as it always did, by the signal, but first
+// says so in one line on standard error instead of vanishing in silence. Only write and
+// endBySignal: safe in a handler.
 extern "C" void sayStopped(int signal)
 {
     const char* line = signal == SIGINT    ? "jump61: stopped by SIGINT (Ctrl-C)\n"
                        : signal == SIGTERM ? "jump61: stopped by SIGTERM\n"
                                            : "jump61: stopped by SIGHUP\n";
     [[maybe_unused]] const ssize_t written = write(STDERR_FILENO, line, std::strlen(line));
-    struct sigaction standard
-    {};
-    standard.sa_handler = SIG_DFL;
-    sigaction(signal, &standard, nullptr);
-    raise(signal);
-}
-
-// Takes the stop signals with sayStopped, except one ignored from the start: a text game run in
-// the background by a shell script, or under nohup, goes on as it did.
-void sayStopSignals()
-{
-    for (const int signal : {SIGINT, SIGTERM, SIGHUP}) {
-        struct sigaction current
-        {};
-        if (sigaction(signal, nullptr, &current) != 0 ||
-            ((current.sa_flags & SA_SIGINFO) == 0 && current.sa_handler == SIG_IGN)) {
-            continue;
-        }
-        struct sigaction action
-        {};
-        action.sa_handler = sayStopped;
-        sigemptyset(&action.sa_mask);
-        sigaction(signal, &action, nullptr);
-    }
+    endBySignal(signal);
 }
 
 // Flushes standard output and says whether everything written reached it; if not, `why` is
@@ -210,7 +182,7 @@ int run(int argc, char** argv)
         return 2;
 #endif
     case Mode::Text: {
-        sayStopSignals();
+        takeStopSignals(sayStopped, IgnoredSignals::StayIgnored);
         const int status = runTextSession(options->text, std::cin, std::cout, std::cerr);
         // A failed write was reported by the session when it happened.
         return outputWritten() ? status : 1;

@@ -1,6 +1,7 @@
 #include "protocol/SafeFileWriter.h"
 
 #include "core/FolderError.h"
+#include "protocol/StopSignals.h"
 
 #include <algorithm>
 #include <array>
@@ -176,11 +177,7 @@ extern "C" void removeTemporaryAndDie(int signal)
         unlink(g_temporary);
     }
     // Die of the same signal as before: the default action runs once this handler returns.
-    struct sigaction standard
-    {};
-    standard.sa_handler = SIG_DFL;
-    sigaction(signal, &standard, nullptr);
-    raise(signal);
+    endBySignal(signal);
 }
 
 // While it lives, a signal that would end the program removes the temporary file first. A

@@ -431,8 +431,11 @@ void Session::cmdLoad(const Arguments& args)
         throw CommandError("load is not allowed in a saved game");
     }
     const std::string& path = args.rest();
+    // Taken before the read: a file changed meanwhile is then no longer the one loaded, and
+    // save refuses it rather than replace what it did not read.
+    const std::optional<FileIdentity> identity = identityOf(path);
     m_game = readSavedGame(path);
-    m_loadedFrom = identityOf(path);
+    m_loadedFrom = identity;
     m_winAnnounced = false;
     for (auto& engine : m_engines) {
         engine->newGame();

@@ -5,7 +5,7 @@
 
 namespace jump61 {
 
-void takeStopSignals(void (*handler)(int))
+void takeStopSignals(void (*handler)(int), IgnoredSignals ignored)
 {
     constexpr int Stops[] = {SIGINT, SIGTERM, SIGHUP};
     struct sigaction action
@@ -18,12 +18,22 @@ void takeStopSignals(void (*handler)(int))
     for (const int signal : Stops) {
         struct sigaction current
         {};
-        if (signal == SIGHUP && sigaction(signal, nullptr, &current) == 0 &&
+        const bool mayStay = signal == SIGHUP || ignored == IgnoredSignals::StayIgnored;
+        if (mayStay && sigaction(signal, nullptr, &current) == 0 &&
             (current.sa_flags & SA_SIGINFO) == 0 && current.sa_handler == SIG_IGN) {
             continue;
         }
         sigaction(signal, &action, nullptr);
     }
+}
+
+void endBySignal(int signal)
+{
+    struct sigaction standard
+    {};
+    standard.sa_handler = SIG_DFL;
+    sigaction(signal, &standard, nullptr);
+    raise(signal);
 }
 
 } // namespace jump61

@@ -304,19 +304,21 @@ void GameFile::writeCopy(std::string text)
     // Its folder is made again if it went since the start; one that cannot be made is the
     // reason to give, not the missing folder the write would report.
     const QString folder = QFileInfo(m_copyPath).absolutePath();
-    const bool folderWent = !QFileInfo::exists(folder);
-    if (!QDir().mkpath(folder)) {
-        if (!std::exchange(m_copyTroubleShown, true)) {
-            emit copyTrouble(tr("the folder %1 could not be made").arg(folder));
+    if (!QFileInfo::exists(folder)) {
+        if (!QDir().mkpath(folder)) {
+            if (!std::exchange(m_copyTroubleShown, true)) {
+                emit copyTrouble(tr("the folder %1 could not be made").arg(folder));
+            }
+            return;
         }
-        return;
-    }
-    if (folderWent && m_copyLock) {
-        // The lock went with the folder: taken again, or a second window would keep a copy too.
-        m_copyLock.reset();
-        auto lock = std::make_unique<QLockFile>(m_copyPath + QStringLiteral(".lock"));
-        if (lock->tryLock(0)) {
-            m_copyLock = std::move(lock);
+        if (m_copyLock) {
+            // The lock went with the folder: taken again, or a second window would keep a copy
+            // too.
+            m_copyLock.reset();
+            auto lock = std::make_unique<QLockFile>(m_copyPath + QStringLiteral(".lock"));
+            if (lock->tryLock(0)) {
+                m_copyLock = std::move(lock);
+            }
         }
     }
     try {
