@@ -3,18 +3,54 @@
 #include <sys/stat.h>
 
 #include <QApplication>
+#include <QComboBox>
+#include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileIconProvider>
+#include <QLineEdit>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace jump61;
 
 // The file dialogs' icons and type names come from names alone: a file whose name says nothing
-// is never read (in /proc such a read can wait forever and froze the window).
+// is never read (in /proc such a read can wait forever and froze the window). Save adds the
+// program's suffix only under its own filter.
 class FileChooserTest : public QObject
 {
     Q_OBJECT
+
+    // Runs the save dialog in `folder` as a player would: the second filter ("All files")
+    // chosen with the keyboard if `allFiles`, then `name` typed and accepted.
+    static QString saveAs(const QString& folder, const QString& name, bool allFiles)
+    {
+        QTimer player;
+        QObject::connect(&player, &QTimer::timeout, [&] {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            if (dialog == nullptr || !dialog->isVisible()) {
+                return; // not open yet: look again at the next turn of the event loop
+            }
+            player.stop();
+            auto* types = dialog->findChild<QComboBox*>(QStringLiteral("fileTypeCombo"));
+            auto* names = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+            if (types == nullptr || names == nullptr) {
+                dialog->reject(); // not Qt's own dialog: the test fails on the empty path
+                return;
+            }
+            if (allFiles) {
+                QTest::keyClick(types, Qt::Key_Down);
+            }
+            names->setText(name);
+            QTest::keyClick(names, Qt::Key_Return);
+        });
+        player.start(0);
+        return chooseFileToSave(nullptr, QStringLiteral("Save Game"),
+                                QDir(folder).filePath(QStringLiteral("game.jump61")),
+                                QStringLiteral("jump61 games (*.jump61 *.txt);;All files (*)"),
+                                QStringLiteral("jump61"));
+    }
 
     static bool writeFile(const QString& path, const QByteArray& bytes)
     {
@@ -55,6 +91,16 @@ private slots:
         QCOMPARE(names.type(QFileInfo(dir.path())),
                  QFileIconProvider().type(QFileInfo(dir.path())));
         QVERIFY(!names.icon(QFileInfo(dir.path())).isNull());
+    }
+
+    void saveAddsTheSuffixOnlyUnderItsOwnFilter()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QCOMPARE(saveAs(dir.path(), QStringLiteral("notes"), false), dir.filePath("notes.jump61"));
+        QCOMPARE(saveAs(dir.path(), QStringLiteral("notes"), true), dir.filePath("notes"));
+        // A name with a suffix of its own keeps it under either filter.
+        QCOMPARE(saveAs(dir.path(), QStringLiteral("won.txt"), false), dir.filePath("won.txt"));
     }
 };
 

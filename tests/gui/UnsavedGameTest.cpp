@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -551,6 +552,10 @@ private slots:
         QVERIFY(g.game().snapshot().bothComputers());
         QCOMPARE(g.game().snapshot().game.ply(), std::size_t{2});
         QVERIFY(g.game().snapshot().game.canRedo());
+        // The last move is named in the computer's section, though its search was not seen.
+        const auto* activity = g.window->findChild<QLabel*>(QStringLiteral("activityLabel"));
+        QVERIFY(activity != nullptr);
+        QVERIFY2(activity->text().contains("Blue played 2 2"), qPrintable(activity->text()));
         // Resumed, the copy no longer says paused.
         g.window->actions().pause->trigger();
         QVERIFY(!g.game().paused());

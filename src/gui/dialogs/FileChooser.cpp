@@ -25,7 +25,14 @@ QString runDialog(QWidget* parent, const QString& title, const QString& start,
     if (mode == QFileDialog::AcceptOpen) {
         dialog.setFileMode(QFileDialog::ExistingFile);
     }
+    // The suffix is added to a bare name only under the first filter, the program's own files:
+    // under "All files" the name is taken as typed.
     dialog.setDefaultSuffix(suffix);
+    const QString ownFiles = filter.section(QStringLiteral(";;"), 0, 0);
+    QObject::connect(&dialog, &QFileDialog::filterSelected, &dialog,
+                     [&dialog, ownFiles, suffix](const QString& chosen) {
+                         dialog.setDefaultSuffix(chosen == ownFiles ? suffix : QString());
+                     });
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) {
         return {};
     }

@@ -442,6 +442,14 @@ void StatusPanel::refreshActivity()
                 text += QStringLiteral("<br>") +
                         searchLine(result.depth, result.score, result.nodes, result.seconds);
             }
+        } else if (const Game& game = m_snapshot.game; game.ply() > 0) {
+            // A computer's move this panel did not see chosen (the game was opened or brought
+            // back): the move is named, what the search thought of it is not known.
+            const Side mover = game.positionAt(game.ply() - 1).toMove();
+            if (!m_snapshot.isHuman(mover)) {
+                text = tr("<b>%1 played %2</b>")
+                           .arg(m_colours.name(mover), squareText(game.lastMove()));
+            }
         }
     }
     m_activityLabel->setText(text);
