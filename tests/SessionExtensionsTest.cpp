@@ -238,6 +238,16 @@ void SessionExtensionsTest::hintPrintsAMoveWithoutPlayingIt()
     QCOMPARE(f.run({"manual blue", "size 2", "1 1", "2 2", "1 1", "2 2"}), QByteArray());
     QVERIFY(f.session.board().gameOver());
     QCOMPARE(f.rejected("hint"), QByteArray());
+
+    // With the computer to move, which only a held or paced front end (the window) lets a
+    // command see, a hint would be the computer's move: refused.
+    f.session.setComputerHeld(true);
+    QCOMPARE(f.run({"size 4", "auto red"}), QByteArray());
+    QVERIFY(f.session.computerToMove());
+    std::string message;
+    QCOMPARE(f.rejected("hint", &message), QByteArray());
+    QCOMPARE(message, std::string("the computer plays red and is to move; a hint is for a "
+                                  "person's turn"));
 }
 
 void SessionExtensionsTest::hintIsTheMoveTheComputerPlaysAndChangesNoGame()

@@ -315,6 +315,12 @@ void Session::cmdHint(const Arguments&)
     if (board().gameOver()) {
         throw CommandError("the game is over; there is nothing to hint");
     }
+    // Only a front end that paces or holds the computer (the window) gets here with the
+    // computer to move: a hint typed while it thinks would be its move, not the person's.
+    if (player(board().toMove()) == PlayerKind::Computer) {
+        throw CommandError("the computer plays " + std::string(sideName(board().toMove())) +
+                           " and is to move; a hint is for a person's turn");
+    }
     // Searched aside: the hint is the move the side's engine would play here, and asking for
     // it leaves the engine, and so the rest of the game, as it was.
     const SearchResult result = think(true);
