@@ -307,6 +307,41 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 1, 30000);
         QCOMPARE(f.game().snapshot().board().owner(board->cursorSquare()), Side::Red);
     }
+
+    // Some X servers send a held key's repeats as presses without a release and without the
+    // repeat mark: only the first press of a hold plays, and the hold ends with its release.
+    void aHeldKeyPlaysOnce()
+    {
+        Fixture f(twoPeople(5));
+        QVERIFY(f.exposed);
+        QVERIFY(f.waitSettled());
+        BoardView* board = f.board();
+        board->setFocus();
+        QTest::keyClick(board, Qt::Key_Down); // shows the cursor in the middle: 3 3
+        QCOMPARE(board->cursorSquare(), 2 * 5 + 2);
+        QTest::keyPress(board, Qt::Key_Return); // held down from here
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 1, 30000);
+        QVERIFY(f.waitSettled());
+        QTest::keyClick(board, Qt::Key_Right);  // 3 4, empty: Blue could play it
+        QTest::keyPress(board, Qt::Key_Return); // an unmarked repeat of the hold
+        QVERIFY(!f.game().interpreter().busy());
+        QCOMPARE(f.count("> 3 4"), 0);
+        QTest::keyRelease(board, Qt::Key_Return);
+        QTest::keyClick(board, Qt::Key_Return); // a new press
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2, 30000);
+        QCOMPARE(f.count("> 3 4"), 1);
+        // A release that happened while the focus was elsewhere is not waited for.
+        QVERIFY(f.waitSettled());
+        QTest::keyClick(board, Qt::Key_Right); // 3 5
+        QTest::keyPress(board, Qt::Key_Space);
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 3, 30000);
+        QVERIFY(f.waitSettled());
+        board->clearFocus();
+        board->setFocus();
+        QTest::keyClick(board, Qt::Key_Down); // 4 5
+        QTest::keyPress(board, Qt::Key_Space);
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 4, 30000);
+    }
 };
 
 QTEST_MAIN(ClickGateTest)

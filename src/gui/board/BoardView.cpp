@@ -330,7 +330,11 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-        if (event->isAutoRepeat() || !pressCounts(event->timestamp())) {
+        if (event->isAutoRepeat() || m_heldKeys.contains(event->key())) {
+            break;
+        }
+        m_heldKeys.append(event->key());
+        if (!pressCounts(event->timestamp())) {
             break;
         }
         if (m_animator.busy()) {
@@ -349,6 +353,14 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     event->accept();
 }
 
+void BoardView::keyReleaseEvent(QKeyEvent* event)
+{
+    if (!event->isAutoRepeat()) {
+        m_heldKeys.removeAll(event->key());
+    }
+    QWidget::keyReleaseEvent(event);
+}
+
 void BoardView::focusInEvent(QFocusEvent* event)
 {
     // Reached with Tab: the cursor shows where the keys act, as the first arrow key would.
@@ -360,6 +372,8 @@ void BoardView::focusInEvent(QFocusEvent* event)
 
 void BoardView::focusOutEvent(QFocusEvent* event)
 {
+    // A key released while the focus is elsewhere is never seen here.
+    m_heldKeys.clear();
     update();
     QWidget::focusOutEvent(event);
 }

@@ -9,6 +9,7 @@
 #include <optional>
 
 #include <QAccessible>
+#include <QList>
 #include <QWidget>
 
 namespace jump61 {
@@ -92,6 +93,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void keyReleaseEvent(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
 
@@ -115,6 +117,10 @@ private:
     int m_hover = -1;
     int m_cursor = -1;
     bool m_cursorVisible = false;
+    // The keys that play (Return, Enter, Space) pressed here and not yet released: a second
+    // press without a release is the key held down, whether or not the system marks it as a
+    // repeat (under some X servers it does not).
+    QList<int> m_heldKeys;
     int m_hint = -1;
     std::optional<Board> m_review;
     int m_reviewNumber = 0;
