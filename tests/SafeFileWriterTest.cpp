@@ -429,10 +429,10 @@ void SafeFileWriterTest::saveReplacesOnlyASavedGameOrAnEmptyFile()
     // any of its names.
     writeAll(pathIn(dir, "mine.txt"), "size 3\n2 2\n");
     QVERIFY(!session.execute("save " + pathIn(dir, "mine.txt")));
+    QCOMPARE(link(pathIn(dir, "mine.txt").c_str(), pathIn(dir, "hard.txt").c_str()), 0);
     QVERIFY(session.execute("manual blue"));
     QVERIFY(session.execute("load " + pathIn(dir, "mine.txt")));
     QVERIFY(session.execute("1 1"));
-    QCOMPARE(link(pathIn(dir, "mine.txt").c_str(), pathIn(dir, "hard.txt").c_str()), 0);
     QVERIFY(session.execute("save " + pathIn(dir, "hard.txt")));
     QVERIFY(bytes(readAll(pathIn(dir, "hard.txt"))).contains("\n1 1\n"));
     QVERIFY(!session.execute("save " + pathIn(dir, "script.in")));
@@ -443,6 +443,27 @@ void SafeFileWriterTest::saveReplacesOnlyASavedGameOrAnEmptyFile()
     QVERIFY(!session.execute("save " + pathIn(dir, "mine2.txt")));
     QCOMPARE(bytes(readAll(pathIn(dir, "mine2.txt"))),
              QByteArray("my notes, written over the game\n"));
+    // Written over with as many bytes, and given its old modification time back: still changed.
+    writeAll(pathIn(dir, "mine3.txt"), "size 3\n2 2\n");
+    struct stat before
+    {};
+    QCOMPARE(stat(pathIn(dir, "mine3.txt").c_str(), &before), 0);
+    QVERIFY(session.execute("load " + pathIn(dir, "mine3.txt")));
+    // Until the system's clock has moved on from the load: within one tick of it, the change
+    // time could not tell the files apart.
+    const struct timespec times[2] = {before.st_atim, before.st_mtim};
+    struct stat after
+    {};
+    do {
+        writeAll(pathIn(dir, "mine3.txt"), "size 3\n3 3\n");
+        QCOMPARE(utimensat(AT_FDCWD, pathIn(dir, "mine3.txt").c_str(), times, 0), 0);
+        QCOMPARE(stat(pathIn(dir, "mine3.txt").c_str(), &after), 0);
+    } while (after.st_ctim.tv_sec == before.st_ctim.tv_sec &&
+             after.st_ctim.tv_nsec == before.st_ctim.tv_nsec);
+    QCOMPARE(after.st_size, before.st_size);
+    QCOMPARE(after.st_mtim.tv_nsec, before.st_mtim.tv_nsec);
+    QVERIFY(!session.execute("save " + pathIn(dir, "mine3.txt")));
+    QCOMPARE(bytes(readAll(pathIn(dir, "mine3.txt"))), QByteArray("size 3\n3 3\n"));
 }
 
 QTEST_GUILESS_MAIN(SafeFileWriterTest)

@@ -557,6 +557,14 @@
         <source>The board had only just changed, so that move was not played: play it again.</source>
         <translation>Das Brett hatte sich gerade erst geändert, daher wurde dieser Zug nicht gespielt: bitte noch einmal spielen.</translation>
     </message>
+    <message>
+        <source>Could not save the game to %1: it is not a saved jump61 game; remove it or choose another name.</source>
+        <translation>Das Spiel ließ sich nicht in %1 speichern: Die Datei ist kein gespeichertes jump61-Spiel; entfernen Sie sie oder wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>not sent: this is a review; Esc returns to the game</source>
+        <translation>nicht gesendet: Dies ist eine Analyse; Esc kehrt zum Spiel zurück</translation>
+    </message>
 </context>
 <context>
     <name>jump61::MessageBar</name>

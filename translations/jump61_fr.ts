@@ -557,6 +557,14 @@
         <source>The board had only just changed, so that move was not played: play it again.</source>
         <translation>Le plateau venait tout juste de changer, ce coup n’a donc pas été joué : jouez-le à nouveau.</translation>
     </message>
+    <message>
+        <source>Could not save the game to %1: it is not a saved jump61 game; remove it or choose another name.</source>
+        <translation>Impossible d’enregistrer la partie dans %1 : ce n’est pas une partie jump61 enregistrée ; supprimez-le ou choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <source>not sent: this is a review; Esc returns to the game</source>
+        <translation>non envoyée : ceci est une analyse ; Échap revient à la partie</translation>
+    </message>
 </context>
 <context>
     <name>jump61::MessageBar</name>

@@ -99,7 +99,8 @@ void refuseNul(const std::string& path, bool writing)
 
 FileIdentity identityOf(const struct stat& seen)
 {
-    return {seen.st_dev, seen.st_ino, seen.st_size, seen.st_mtim.tv_sec, seen.st_mtim.tv_nsec};
+    return {seen.st_dev,          seen.st_ino,         seen.st_size,        seen.st_mtim.tv_sec,
+            seen.st_mtim.tv_nsec, seen.st_ctim.tv_sec, seen.st_ctim.tv_nsec};
 }
 
 // Reads from `fd` until its end or until `text` holds more than `limit` bytes; returns 0, or
@@ -167,7 +168,7 @@ std::optional<std::string> notASavedGame(const std::string& path,
     if (text.starts_with(SavedGameHeader)) {
         return std::nullopt;
     }
-    return "it is not a saved jump61 game; remove it or choose another name";
+    return std::string(NotASavedGameReason);
 }
 
 } // namespace

@@ -15,6 +15,10 @@ inline constexpr std::string_view ByteOrderMark = "\xEF\xBB\xBF";
 // The first line of a saved game begins with these words (a comment to the interpreter); `save`
 // replaces only a file that begins with them, or an empty one.
 inline constexpr std::string_view SavedGameHeader = "# jump61 saved game:";
+// Why `save` refuses to replace a file that has something in it and is not a saved game: the
+// reason of its FileTrouble (NotWritten), which the window puts in the player's language.
+inline constexpr std::string_view NotASavedGameReason =
+    "it is not a saved jump61 game; remove it or choose another name";
 
 // A saved game is a plain command script (docs/PROTOCOL.md section 7.2) that `jump61 FILE` replays:
 // both players manual, the size, `set` lines for a start position that is not the standard
@@ -26,9 +30,11 @@ std::string savedGameText(const Game& game);
 // mix, and a path that is not a regular file is refused. Throws CommandError with the reason.
 void writeTextFile(const std::string& path, const std::string& text);
 
-// Which file a path names (device and inode), and as it was then (size and time of its last
-// modification), so that a file once loaded is known again under any of its names, and not once it
-// has been written since or replaced by another that got its inode.
+// Which file a path names (device and inode), and as it was then (size, and the times of its
+// last modification and last change), so that a file once loaded is known again under any of its
+// names, and not once it has been written since or replaced by another that got its inode. The
+// change time is there because nothing but the system sets it: a file written and then given
+// its old modification time back (`touch -r`) is still a changed file.
 struct FileIdentity
 {
     unsigned long long device = 0;
@@ -36,6 +42,8 @@ struct FileIdentity
     long long size = 0;
     long long modifiedSeconds = 0;
     long long modifiedNanoseconds = 0;
+    long long changedSeconds = 0;
+    long long changedNanoseconds = 0;
     bool operator==(const FileIdentity&) const = default;
 };
 std::optional<FileIdentity> identityOf(const std::string& path);

@@ -5,6 +5,7 @@
 #include "gui/window/MainWindow.h"
 #include "gui/window/WindowActions.h"
 #include "protocol/CommandError.h"
+#include "protocol/SavedGame.h"
 
 #include <QAction>
 #include <QApplication>
@@ -101,6 +102,12 @@ private slots:
         QCOMPARE(MainWindow::fileTroubleText({FileTrouble::Kind::NotWritten, "/full/disk.jump61", 0,
                                               "No space left on device"}),
                  QString("Could not save the game to disk.jump61 (No space left on device)."));
+        // The program's own refusal to replace another kind of file is put into words of the
+        // window's language, not passed on in the interpreter's.
+        QCOMPARE(MainWindow::fileTroubleText({FileTrouble::Kind::NotWritten, "/a/notes.txt", 0,
+                                              std::string(NotASavedGameReason)}),
+                 QString("Could not save the game to notes.txt: it is not a saved jump61 game; "
+                         "remove it or choose another name."));
     }
 
     void theComputerWaitsBehindAModalDialog()

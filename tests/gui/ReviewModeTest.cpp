@@ -2,6 +2,7 @@
 
 #include "gui/WindowFixture.h"
 #include "gui/board/BoardView.h"
+#include "gui/panels/ConsoleDock.h"
 #include "gui/panels/ReviewPanel.h"
 #include "gui/panels/SquaresChart.h"
 #include "gui/panels/StatusPanel.h"
@@ -207,6 +208,15 @@ private slots:
         QVERIFY(f.waitSettled());
         QCOMPARE(static_cast<int>(f.game().snapshot().game.ply()), before);
         const QString reviewClick("This is a review: press Esc to return to the game.");
+        QCOMPARE(f.window->statusBar()->currentMessage(), reviewClick);
+        // Nor does a move typed in the console: the board shown is not the game's.
+        f.window->statusBar()->clearMessage();
+        emit f.window->console()->commandEntered(QStringLiteral("4 1"));
+        QVERIFY(f.waitSettled());
+        QCOMPARE(static_cast<int>(f.game().snapshot().game.ply()), before);
+        QCOMPARE(review.state(), ReviewMode::State::Browsing);
+        QVERIFY(f.window->console()->transcript().contains(
+            "not sent: this is a review; Esc returns to the game"));
         QCOMPARE(f.window->statusBar()->currentMessage(), reviewClick);
 
         // The turning point is a move of the review.

@@ -20,6 +20,7 @@
 #include "gui/window/WindowActions.h"
 #include "protocol/Arguments.h"
 #include "protocol/CommandError.h"
+#include "protocol/SavedGame.h"
 #include "protocol/Session.h"
 
 #include <algorithm>
@@ -562,6 +563,12 @@ QString MainWindow::fileTroubleText(const FileTrouble& trouble)
                          .arg(trouble.line)
                          .arg(reason);
     case FileTrouble::Kind::NotWritten:
+        // The program's own refusal is said in the player's language.
+        if (trouble.reason == NotASavedGameReason) {
+            return tr("Could not save the game to %1: it is not a saved jump61 game; remove it "
+                      "or choose another name.")
+                .arg(name);
+        }
         // The writer's reason ("No space left on device", "the file is read-only") is shown
         // as the interpreter gives it.
         return reason.isEmpty() ? tr("Could not save the game to %1.").arg(name)
@@ -827,6 +834,17 @@ void MainWindow::runTypedCommand(const QString& line)
             m_console->appendCommand(line.trimmed());
             m_console->appendNote(tr("not sent: the game in play was kept"));
         });
+        return;
+    }
+    // A move typed during a review is refused as a click there is: the board shown is not the
+    // position it would be played in.
+    if (m_review->active() && name.isEmpty() && !line.trimmed().isEmpty() &&
+        line.trimmed().front().isDigit()) {
+        toConsole([=, this] {
+            m_console->appendCommand(line.trimmed());
+            m_console->appendNote(tr("not sent: this is a review; Esc returns to the game"));
+        });
+        statusBar()->showMessage(reviewClickText(), StatusMilliseconds);
         return;
     }
     const QString file = QString::fromStdString(Arguments(line.toStdString()).rest());
