@@ -324,9 +324,12 @@ void Session::cmdHint(const Arguments&)
     // Searched aside: the hint is the move the side's engine would play here, and asking for
     // it leaves the engine, and so the rest of the game, as it was.
     const SearchResult result = think(true);
-    if (result.move >= 0) {
-        m_reporter.print("hint: " + squareText(board(), result.move));
+    if (result.move < 0) {
+        // Only a front end that sends commands during a search (the window) gets here: the
+        // command after the hint dropped its search, and the hint says so rather than nothing.
+        throw CommandError("the hint was dropped: a command that came after it stopped its search");
     }
+    m_reporter.print("hint: " + squareText(board(), result.move));
 }
 
 void Session::cmdLevel(const Arguments& args)

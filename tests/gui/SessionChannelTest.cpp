@@ -111,6 +111,26 @@ private slots:
         QCOMPARE(watcher.moves, 0);
     }
 
+    void aHintACommandStopsSaysSo()
+    {
+        // The hint's search would take minutes: the size that follows drops it, and the hint
+        // answers with an error line instead of nothing.
+        SessionChannel interpreter;
+        thinkForMinutes(interpreter);
+        QStringList errors;
+        QObject context;
+        QObject::connect(
+            interpreter.reporter(), &QtReporter::errorOutput, &context,
+            [&errors](const QString& message) { errors << message; }, Qt::QueuedConnection);
+        interpreter.send(QStringLiteral("hint"));
+        QTRY_VERIFY_WITH_TIMEOUT(interpreter.thinking(), HangGuardMs);
+        interpreter.send(QStringLiteral("size 4"));
+        QVERIFY(drain(interpreter));
+        QCOMPARE(errors, QStringList{QStringLiteral(
+                             "the hint was dropped: a command that came after it stopped its "
+                             "search")});
+    }
+
     void shutdownDuringASearchIsPrompt()
     {
         // Shutting down waits for the worker thread; a search of minutes would hold it, so
