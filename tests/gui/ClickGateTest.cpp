@@ -246,6 +246,8 @@ private slots:
 
         QVERIFY(f.waitSettled());
         QVERIFY(f.window->actions().hint->isEnabled());
+        // The move drawn and the player's turn back, neither reason holds any more.
+        QCOMPARE(f.window->statusBar()->currentMessage(), QString());
         QTest::keyClick(f.board(), Qt::Key_H);
         QTRY_COMPARE_WITH_TIMEOUT(f.count("> hint"), 1, 30000);
     }

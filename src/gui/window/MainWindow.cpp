@@ -584,6 +584,16 @@ QString MainWindow::computerTurnText() const
     return tr("It is the computer's turn.");
 }
 
+QString MainWindow::noHintOnComputersTurnText() const
+{
+    return tr("No hint: the computer is to move. Press H again on your turn.");
+}
+
+QString MainWindow::noHintWhileDrawingText() const
+{
+    return tr("No hint yet: the last move is still being drawn. Press H again.");
+}
+
 QString MainWindow::reviewClickText() const
 {
     return tr("This is a review: press Esc to return to the game.");
@@ -591,6 +601,12 @@ QString MainWindow::reviewClickText() const
 
 void MainWindow::clearStaleTurnMessage()
 {
+    // Why H gave no hint is over once the player may move, or the move is drawn.
+    const QString said = statusBar()->currentMessage();
+    if ((said == noHintOnComputersTurnText() && m_controller->acceptingMoves()) ||
+        (said == noHintWhileDrawingText() && m_controller->boardCaughtUp())) {
+        statusBar()->clearMessage();
+    }
     // "It is the computer's turn" is about the position the player clicked on: once the
     // computer's move is on the board, or the player may move again, it is no longer true.
     if (!m_computerTurnShownOn) {
@@ -874,13 +890,13 @@ void MainWindow::keyPressEvent(QKeyEvent* event)
         if (m_controller->interpreter().hintPending()) {
             why = tr("The hint is on its way.");
         } else if (!m_controller->boardCaughtUp()) {
-            why = tr("No hint yet: the last move is still being drawn. Press H again.");
+            why = noHintWhileDrawingText();
         } else if (board.gameOver()) {
             why = tr("No hint: the game is over.");
         } else if (!snapshot.isHuman(Side::Red) && !snapshot.isHuman(Side::Blue)) {
             why = tr("No hint: the computer plays both sides.");
         } else {
-            why = tr("No hint: the computer is to move. Press H again on your turn.");
+            why = noHintOnComputersTurnText();
         }
         statusBar()->showMessage(why, StatusMilliseconds);
         event->accept();

@@ -94,6 +94,8 @@ private:
     void refresh();
     void refreshBanner();
     QString computerTurnText() const;
+    QString noHintOnComputersTurnText() const;
+    QString noHintWhileDrawingText() const;
     QString reviewClickText() const;
     // Clears "It is the computer's turn." once the board has moved on from it.
     void clearStaleTurnMessage();
