@@ -16,6 +16,7 @@ private slots:
     void everyLevelHasANameAndADescription();
     void defaultsAreWhereTheDocumentsSay();
     void budgetsGrowUpTheLadder();
+    void levelsBelowTheDefaultAreCappedOnLargeBoards();
 };
 
 void LevelsTest::ratingsClimbInStepsOf100To300()
@@ -65,6 +66,22 @@ void LevelsTest::budgetsGrowUpTheLadder()
     QVERIFY(!top.squaresOnly);
     QCOMPARE(top.quiescencePlies, MaxQuiescencePlies);
     QVERIFY(top.noise <= 2);
+}
+
+void LevelsTest::levelsBelowTheDefaultAreCappedOnLargeBoards()
+{
+    // Up to 6x6 the levels below the default are budgeted in plies alone, as their ratings were
+    // measured; above it their plies would grow dear, and none searches more positions a move
+    // than the default's own budget.
+    const std::uint64_t cap = levelLimits(DefaultLevel, 6).nodes;
+    for (int level = MinLevel; level < DefaultLevel; ++level) {
+        QCOMPARE(levelLimits(level, 6).nodes, std::uint64_t{0});
+        for (const int size : {7, 10, 15}) {
+            const SearchLimits limits = levelLimits(level, size);
+            QVERIFY(limits.nodes > 0 && limits.nodes <= cap);
+            QCOMPARE(limits.depth, levelLimits(level, 6).depth);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(LevelsTest)

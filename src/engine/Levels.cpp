@@ -91,6 +91,13 @@ SearchLimits levelLimits(int level, int boardSize)
         };
         limits.nodes = shrink(limits.nodes);
         limits.mateNodes = shrink(limits.mateNodes);
+        // The levels below the default are budgeted in plies, whose cost grows with the board
+        // (a 15x15 game between two Intermediates took up to 60 s, a move up to 1.9 s, and one
+        // of Improver's cascades 4.9 s): none searches more positions a move than the
+        // default's own budget. Most of their moves stay far below it.
+        if (level < DefaultLevel && limits.nodes == 0) {
+            limits.nodes = levelAt(DefaultLevel).nodes;
+        }
     }
     // Above the default, the cap keeps the wait within 2 s a move up to 6x6 and 5 s beyond.
     // Up to the default a move takes a small fraction of that, and the cap is only a net for a
