@@ -39,6 +39,7 @@ class SessionReviewTest : public QObject
 
 private slots:
     void aWholeGameGetsALinePerMoveAndASummaryPerSide();
+    void aTurningPointIsNeverTheEnginesOwnChoice();
     void reviewChangesNothing();
     void nothingToReviewIsOneError();
     void aLostOutputStopsTheReview();
@@ -73,6 +74,36 @@ void SessionReviewTest::aWholeGameGetsALinePerMoveAndASummaryPerSide()
     for (std::size_t i = 0; i < played; ++i) {
         QVERIFY2(lines[i].find(" proven: ") != std::string::npos, lines[i].c_str());
     }
+}
+
+void SessionReviewTest::aTurningPointIsNeverTheEnginesOwnChoice()
+{
+    // In this game Blue's 3 6 (move 52) is the engine's own choice from a proven win, and the
+    // estimate after it (75%) is not a proof: it was named Blue's turning point, as if the
+    // winner had gone wrong there.
+    Fixture f;
+    QCOMPARE(f.run({"level 9", "size 6", "auto red"}), QByteArray()); // the text defaults
+    QVERIFY(f.session.board().gameOver());
+    f.reporter.clear();
+    QCOMPARE(f.run({"review"}), QByteArray());
+    const std::vector<std::string> lines = f.reporter.printed();
+    std::vector<QString> classes(lines.size() + 1);
+    int turningPoints = 0;
+    for (const std::string& line : lines) {
+        const QString text = QString::fromStdString(line);
+        if (const auto move = MoveLine.match(text); move.hasMatch()) {
+            classes.at(static_cast<std::size_t>(move.captured(1).toInt())) = move.captured(3);
+            continue;
+        }
+        QVERIFY2(SummaryLine.match(text).hasMatch(), line.c_str());
+        const auto turning = QRegularExpression("turning point (\\d+) ").match(text);
+        if (turning.hasMatch()) {
+            ++turningPoints;
+            QVERIFY2(classes.at(static_cast<std::size_t>(turning.captured(1).toInt())) != "best",
+                     line.c_str());
+        }
+    }
+    QVERIFY(turningPoints >= 1); // the loser's blunder
 }
 
 void SessionReviewTest::reviewChangesNothing()

@@ -186,6 +186,11 @@ ReviewSummary GameReview::summary(Side side) const
             continue;
         }
         ++summary.counts[static_cast<std::size_t>(review.moveClass)];
+        // The engine's own choice is not where a side went wrong, whatever the figures say: a
+        // drop after it is the position's (or a proof before it met an estimate after it).
+        if (review.moveClass == MoveClass::Best) {
+            continue;
+        }
         const int loss = review.before - review.after;
         if (loss > worst || (review.moveClass == MoveClass::Blunder && summary.turningPoint == 0)) {
             worst = std::max(loss, worst);
