@@ -854,8 +854,7 @@ void MainWindow::runTypedCommand(const QString& line)
     }
     // A move typed during a review is refused as a click there is: the board shown is not the
     // position it would be played in.
-    if (m_review->active() && name.isEmpty() && !line.trimmed().isEmpty() &&
-        line.trimmed().front().isDigit()) {
+    if (m_review->active() && m_controller->interpreter().isMove(line)) {
         toConsole([=, this] {
             m_console->appendCommand(line.trimmed());
             m_console->appendNote(tr("not sent: this is a review; Esc returns to the game"));

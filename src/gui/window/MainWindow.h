@@ -97,7 +97,8 @@ private:
     QString noHintOnComputersTurnText() const;
     QString noHintWhileDrawingText() const;
     QString reviewClickText() const;
-    // Clears "It is the computer's turn." once the board has moved on from it.
+    // Clears "It is the computer's turn." once the board has moved on from it, and why H gave
+    // no hint once that no longer holds.
     void clearStaleTurnMessage();
     void onSnapshot(const SessionSnapshot& snapshot);
     void onCommandFinished(const QString& line, bool ok);

@@ -6,6 +6,7 @@
 #include "protocol/Session.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include <QMetaObject>
 
@@ -185,6 +186,13 @@ bool SessionChannel::isQuery(const QString& line) const
     }
     const Command* found = command(line);
     return found != nullptr && found->query;
+}
+
+bool SessionChannel::isMove(const QString& line) const
+{
+    const Arguments words(line.toStdString());
+    return !words.empty() && !words.isComment() && command(line) == nullptr &&
+           std::isdigit(static_cast<unsigned char>(words.command().front())) != 0;
 }
 
 void SessionChannel::shutdown()

@@ -76,6 +76,8 @@ public:
     // Commands that only ask something and change nothing, as the command table marks them
     // (empty lines and comments too).
     bool isQuery(const QString& line) const;
+    // A line the interpreter takes for a move: no command's name, a number first.
+    bool isMove(const QString& line) const;
 
 signals:
     void commandSent(const QString& line);
