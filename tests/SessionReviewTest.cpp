@@ -40,6 +40,7 @@ class SessionReviewTest : public QObject
 private slots:
     void aWholeGameGetsALinePerMoveAndASummaryPerSide();
     void aTurningPointIsNeverTheEnginesOwnChoice();
+    void aProofBeforeAMoveHoldsAfterIt();
     void reviewChangesNothing();
     void nothingToReviewIsOneError();
     void aLostOutputStopsTheReview();
@@ -104,6 +105,41 @@ void SessionReviewTest::aTurningPointIsNeverTheEnginesOwnChoice()
         }
     }
     QVERIFY(turningPoints >= 1); // the loser's blunder
+}
+
+void SessionReviewTest::aProofBeforeAMoveHoldsAfterIt()
+{
+    // In this game Red's 2 1 (move 51) lets Blue prove a win, and Blue's 3 6 after it is the
+    // proof's move: the review showed 100% -> 75% for it, and 25% before Red's next move,
+    // where the proof says Blue wins whatever Red does.
+    Fixture f;
+    QCOMPARE(f.run({"level 9", "size 6", "auto red"}), QByteArray()); // the text defaults
+    f.reporter.clear();
+    QCOMPARE(f.run({"review"}), QByteArray());
+    const std::vector<std::string> lines = f.reporter.printed();
+    int previousAfter = -1;
+    int provenBefore = 0;
+    for (const std::string& line : lines) {
+        const auto move = MoveLine.match(QString::fromStdString(line));
+        if (!move.hasMatch()) {
+            continue;
+        }
+        const int before = move.captured(6).toInt();
+        const int after = move.captured(7).toInt();
+        const bool proven = move.hasCaptured(8);
+        if (previousAfter >= 0) {
+            QCOMPARE(before, 100 - previousAfter); // the same position, seen by the other side
+        }
+        previousAfter = after;
+        if (before == 0) {
+            ++provenBefore;
+            QVERIFY2(after == 0 && proven, line.c_str()); // every move loses
+        } else if (before == 100 && move.captured(3) == "best") {
+            ++provenBefore;
+            QVERIFY2(after == 100 && proven, line.c_str()); // the proof's move keeps the win
+        }
+    }
+    QVERIFY(provenBefore >= 10); // the game's last moves are proven
 }
 
 void SessionReviewTest::reviewChangesNothing()

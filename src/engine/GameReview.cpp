@@ -34,6 +34,30 @@ int winnerMovesAlong(Board board, const std::vector<int>& line, Side winner)
     return board.gameOver() ? moves : -1;
 }
 
+// A proof of the position before a move settles the position after it in two cases: the mover
+// had a proven win and played the move the proof gives (the win is kept, with one of the
+// winner's moves spent), or the mover had a proven loss (every move loses). Without this, a
+// proof before a move could stand beside an estimate after it (100% -> 75%), as if a move along
+// a proven win had given a quarter of it away.
+void carryProof(const PositionVerdict& was, Side mover, int move, PositionVerdict& after)
+{
+    if (!was.proven || after.proven) {
+        return;
+    }
+    if (was.winner == mover) {
+        if (move != was.best) {
+            return;
+        }
+        after.chance = 0.0; // for the side to move after it, the loser
+        after.winnerMoves = was.winnerMoves > 0 ? was.winnerMoves - 1 : -1;
+    } else {
+        after.chance = 1.0;
+        after.winnerMoves = -1; // the proof followed the loser's best defence, not this move
+    }
+    after.proven = true;
+    after.winner = was.winner;
+}
+
 } // namespace
 
 std::string_view moveClassName(MoveClass moveClass)
@@ -139,6 +163,9 @@ bool GameReview::run(const std::atomic<bool>* stop, const MoveCallback& onMove,
             } else if (verdict.winner != us) {
                 verdict.best = result.move; // lost anyway: the search's most resisting move
             }
+        }
+        if (i > 0) {
+            carryProof(verdicts[i - 1], m_positions[i - 1].toMove(), m_moves[i - 1], verdict);
         }
         verdicts.push_back(verdict);
         if (onProgress) {
