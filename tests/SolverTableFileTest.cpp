@@ -13,6 +13,7 @@
 #include <unistd.h>
 #include <vector>
 
+#include <QDir>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -79,6 +80,7 @@ private slots:
     void runsAddUpThroughTheFile();
     void runWithABadFileWritesNothing();
     void runToAMissingFolderStopsBeforeSolving();
+    void runToAFolderThatTakesNoFileStopsBeforeSolving();
     void stoppedRunKeepsItsTable();
     void interruptedRunIsResumedWithFewerNodes();
     void pipeIsRefusedWithoutWaiting();
@@ -289,6 +291,27 @@ void SolverTableFileTest::runToAMissingFolderStopsBeforeSolving()
     QVERIFY(error.find('\n') == std::string::npos);
     QVERIFY(out.str().empty());
     QVERIFY(!QFileInfo::exists(m_dir.path() + QStringLiteral("/missing")));
+}
+
+// /proc is a folder whose permissions let root write, but it takes no new file: access() says
+// yes, and only making the file tells. The run was made, and the save failed after it.
+void SolverTableFileTest::runToAFolderThatTakesNoFileStopsBeforeSolving()
+{
+    if (!QFileInfo(QStringLiteral("/proc/self")).exists()) {
+        QSKIP("no /proc here");
+    }
+    const std::string file = "/proc/jump61-solver-table-test.tbl";
+    std::ostringstream out;
+    std::string error;
+    QVERIFY(!runSolve(Board(3), unlimited(), file, out, error));
+    QVERIFY2(error.find("cannot save the solver table " + file) != std::string::npos,
+             error.c_str());
+    QVERIFY(error.find('\n') == std::string::npos);
+    QVERIFY(out.str().empty());
+    // The test file a writable folder gets is removed again.
+    QVERIFY(QDir(m_dir.path()).mkdir(QStringLiteral("probe")));
+    QVERIFY(canSaveSolverTable(path("probe/t.tbl"), error));
+    QCOMPARE(names(QStringLiteral("probe")), QStringList());
 }
 
 // A run ended by its stop flag (Ctrl-C or a kill in the command line) still reports and saves

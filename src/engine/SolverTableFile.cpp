@@ -303,6 +303,21 @@ bool canSaveSolverTable(const std::string& path, std::string& error)
         error = folderError(errno, target->path);
         return false;
     }
+    // access() speaks for the permissions only: root passes it everywhere, and /proc or /sys
+    // take no new file from anyone. The save makes its temporary file beside the table, so the
+    // same file is made now, and removed; else the trouble showed only after the whole run.
+    if (target->path.size() + 8 >= PATH_MAX) {
+        error = std::strerror(ENAMETOOLONG);
+        return false;
+    }
+    std::string temporary;
+    const int descriptor = createTemporary(target->path, temporary);
+    if (descriptor < 0) {
+        error = folderError(errno, target->path);
+        return false;
+    }
+    close(descriptor);
+    discardTemporary(temporary);
     return true;
 }
 
