@@ -4,6 +4,7 @@
 
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -183,6 +184,25 @@ private slots:
         // Also when a comment comes first (it held the rest, and the file seemed to hold none).
         QVERIFY(loadError("# my game\rsize 3\r1 1\r")
                     .find(", line 1: a carriage return inside the line") != std::string::npos);
+    }
+
+    // A `quit` (or `q`) in the file ends the load where `jump61 FILE` would stop: the game is
+    // the one before it, the lines after it are not read, and the session goes on.
+    void aQuitInTheFileEndsItAsInAScript()
+    {
+        for (const char* quit : {"quit", "q"}) {
+            RecordingReporter reporter;
+            Session session(reporter);
+            session.execute("manual blue"); // no reply from the computer after the load
+            const std::string path = write("quit.jump61", std::string("manual red\nmanual blue\n"
+                                                                      "size 3\n1 1\n") +
+                                                              quit + "\n2 2\nnot a command\n");
+            QVERIFY(session.execute("load " + path));
+            QCOMPARE(session.game().moves(), std::vector<int>{0});
+            QCOMPARE(session.board().toMove(), Side::Blue);
+            QVERIFY(!session.quitRequested());
+            QVERIFY(reporter.errors().empty());
+        }
     }
 
     // A text file of another kind is no saved game, whatever its lines hold; a saved game

@@ -94,17 +94,11 @@ void Session::registerCommands()
     add("seed", true, 1, "seed N", "seed the computer's random choices (a 64-bit integer)",
         bind(&Session::cmdSeed));
     query("help", true, 0, "help", "print this summary", bind(&Session::cmdHelp));
+    // In a file being loaded, the replay's own session quits: the load reads no further, as a
+    // script run by `jump61 FILE` would not.
     add("quit", true, 0, "quit", "end the session (also q, or the end of the input)",
-        [this](const Arguments&) {
-            if (!m_replayOnly) {
-                m_quit = true;
-            }
-        });
-    add("q", true, 0, "q", "the same as quit", [this](const Arguments&) {
-        if (!m_replayOnly) {
-            m_quit = true;
-        }
-    });
+        [this](const Arguments&) { m_quit = true; });
+    add("q", true, 0, "q", "the same as quit", [this](const Arguments&) { m_quit = true; });
 
     add("undo", false, 0, "undo", "take back a move (against the computer: back to your turn)",
         bind(&Session::cmdUndo));
@@ -428,6 +422,9 @@ Game Session::readSavedGame(const std::string& path)
                                    {FileTrouble::Kind::NotAGame, path});
             }
             refuse(why);
+        }
+        if (replay.quitRequested()) {
+            break;
         }
         start = end + 1;
     }
