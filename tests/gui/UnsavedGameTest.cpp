@@ -128,6 +128,44 @@ private slots:
         QVERIFY(f.window->close());
     }
 
+    // The game's own file refuses the save (a game written by hand, edited since it was
+    // opened): Save then asks for another name, and the game goes there.
+    void aSaveTheGamesFileRefusesAsksForAnother()
+    {
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path());
+        const QString path = savedGame("by-hand.jump61");
+        f.window->gameFile().load(path);
+        QTRY_VERIFY(f.window->windowTitle().startsWith("by-hand.jump61") && f.game().settled());
+        QVERIFY(f.playAndSettle({"3 3"}, 3));
+        QFile edited(path);
+        QVERIFY(edited.open(QIODevice::Append) && edited.write("# more notes\n") > 0);
+        edited.close();
+        const QString other = m_dir.filePath("other-name.jump61");
+        int asked = 0;
+        f.window->gameFile().setSavePathChooser([&] {
+            ++asked;
+            return other;
+        });
+        f.window->actions().save->trigger();
+        QCOMPARE(asked, 1);
+        QCOMPARE(f.window->gameFile().path(), QFileInfo(other).absoluteFilePath());
+        QVERIFY(!f.window->isWindowModified());
+        QFile file(other);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("\n3 3\n"));
+        file.close(); // the writer refuses a file this program has open
+        // The hand-written file is as the player left it.
+        QVERIFY(edited.open(QIODevice::ReadOnly));
+        QCOMPARE(edited.readAll(), QByteArray("size 5\n1 1\n5 5\n# more notes\n"));
+        edited.close();
+
+        // A file that takes the save asks nothing.
+        QVERIFY(f.playAndSettle({"2 2"}, 4));
+        f.window->actions().save->trigger();
+        QCOMPARE(asked, 1);
+        QVERIFY(!f.window->isWindowModified());
+    }
+
     void openingAnotherGameAsks()
     {
         WindowFixture f(WindowFixture::twoPeople(), m_dir.path());

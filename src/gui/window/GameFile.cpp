@@ -368,7 +368,17 @@ bool GameFile::mayReplaceGame(const QString& question)
 
 bool GameFile::save()
 {
-    return m_path.isEmpty() ? saveAs() : saveTo(m_path);
+    if (m_path.isEmpty()) {
+        return saveAs();
+    }
+    if (saveTo(m_path)) {
+        return true;
+    }
+    // The game's own file refused the save (made read-only, its folder gone, or a game written
+    // by hand that was edited since it was opened, or that this run did not open itself, as
+    // after a restore): the message bar says why and asks for another name, so the choice of
+    // one follows, instead of a Save that only fails, even on the question at closing.
+    return m_controller.interpreter().running() && saveAs();
 }
 
 bool GameFile::saveAs()
