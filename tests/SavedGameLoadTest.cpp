@@ -132,9 +132,14 @@ private slots:
             QVERIFY2(trouble.kind == c.kind, c.command.c_str());
             QCOMPARE(trouble.path, c.path);
             QCOMPARE(trouble.line, c.line);
-            // A save's trouble says why in the writer's words, a bad line in the interpreter's.
+            if (c.kind == FileTrouble::Kind::NotAFile) {
+                QCOMPARE(trouble.reason, std::string(FolderReason));
+            }
+            // A save's trouble says why in the writer's words, a bad line in the interpreter's,
+            // a path that is no file what it is.
             QCOMPARE(trouble.reason.empty(), c.kind != FileTrouble::Kind::NotWritten &&
-                                                 c.kind != FileTrouble::Kind::BadLine);
+                                                 c.kind != FileTrouble::Kind::BadLine &&
+                                                 c.kind != FileTrouble::Kind::NotAFile);
         }
         // Other errors carry no file trouble.
         RecordingReporter reporter;

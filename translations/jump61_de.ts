@@ -482,10 +482,6 @@
         <translation>%1 lässt sich nicht öffnen: Sie dürfen diese Datei nicht lesen.</translation>
     </message>
     <message>
-        <source>Could not open %1: it is a folder, a pipe or a device, not a file.</source>
-        <translation>%1 lässt sich nicht öffnen: Das ist ein Ordner, eine Pipe oder ein Gerät, keine Datei.</translation>
-    </message>
-    <message>
         <source>Could not open %1: it is too large to be a saved game.</source>
         <translation>%1 lässt sich nicht öffnen: Die Datei ist zu groß für ein gespeichertes Spiel.</translation>
     </message>
@@ -564,6 +560,26 @@
     <message>
         <source>not sent: this is a review; Esc returns to the game</source>
         <translation>nicht gesendet: Dies ist eine Analyse; Esc kehrt zum Spiel zurück</translation>
+    </message>
+    <message>
+        <source>Could not open %1: it is a folder, not a file.</source>
+        <translation>%1 lässt sich nicht öffnen: Das ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: it is a pipe, not a file.</source>
+        <translation>%1 lässt sich nicht öffnen: Das ist eine Pipe, keine Datei.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: it is a device, not a file.</source>
+        <translation>%1 lässt sich nicht öffnen: Das ist ein Gerät, keine Datei.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: it is a socket, not a file.</source>
+        <translation>%1 lässt sich nicht öffnen: Das ist ein Socket, keine Datei.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: it is not a regular file.</source>
+        <translation>%1 lässt sich nicht öffnen: Das ist keine gewöhnliche Datei.</translation>
     </message>
 </context>
 <context>

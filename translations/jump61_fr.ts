@@ -482,10 +482,6 @@
         <translation>Impossible d’ouvrir %1 : vous n’avez pas le droit de le lire.</translation>
     </message>
     <message>
-        <source>Could not open %1: it is a folder, a pipe or a device, not a file.</source>
-        <translation>Impossible d’ouvrir %1 : c’est un dossier, un tube ou un périphérique, pas un fichier.</translation>
-    </message>
-    <message>
         <source>Could not open %1: it is too large to be a saved game.</source>
         <translation>Impossible d’ouvrir %1 : il est trop grand pour être une partie enregistrée.</translation>
     </message>
@@ -564,6 +560,26 @@
     <message>
         <source>not sent: this is a review; Esc returns to the game</source>
         <translation>non envoyée : ceci est une analyse ; Échap revient à la partie</translation>
+    </message>
+    <message>
+        <source>Could not open %1: it is a folder, not a file.</source>
+        <translation>Impossible d’ouvrir %1 : c’est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: it is a pipe, not a file.</source>
+        <translation>Impossible d’ouvrir %1 : c’est un tube, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: it is a device, not a file.</source>
+        <translation>Impossible d’ouvrir %1 : c’est un périphérique, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: it is a socket, not a file.</source>
+        <translation>Impossible d’ouvrir %1 : c’est un socket, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: it is not a regular file.</source>
+        <translation>Impossible d’ouvrir %1 : ce n’est pas un fichier ordinaire.</translation>
     </message>
 </context>
 <context>

@@ -33,7 +33,8 @@ struct FileTrouble
     std::string path;
     int line = 0;       // BadLine: the line refused
     std::string reason; // NotWritten: the writer's few words ("the file is read-only");
-                        // BadLine: the interpreter's error on the line
+                        // BadLine: the interpreter's error on the line; NotAFile: what
+                        // it is instead (FolderReason and the others of SavedGame.h)
 };
 
 // How the error on a line whose first word is no command begins (a saved game's loader tells a

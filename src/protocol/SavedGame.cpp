@@ -211,20 +211,20 @@ std::string readTextFile(const std::string& path, std::size_t limit)
     // come, and a device may never end; both are refused, as save refuses them.
     std::error_code ignored;
     const std::filesystem::file_status status = std::filesystem::status(path, ignored);
-    const char* kind = nullptr;
+    std::string_view kind;
     if (std::filesystem::is_directory(status)) {
-        kind = "it is a folder";
+        kind = FolderReason;
     } else if (std::filesystem::is_fifo(status)) {
-        kind = "it is a pipe";
+        kind = PipeReason;
     } else if (std::filesystem::is_character_file(status) ||
                std::filesystem::is_block_file(status)) {
-        kind = "it is a device";
+        kind = DeviceReason;
     } else if (std::filesystem::is_socket(status)) {
-        kind = "it is a socket";
+        kind = SocketReason;
     }
-    if (kind != nullptr) {
-        throw CommandError("cannot open " + printablePath(path) + ": " + kind,
-                           {FileTrouble::Kind::NotAFile, path});
+    if (!kind.empty()) {
+        throw CommandError("cannot open " + printablePath(path) + ": " + std::string(kind),
+                           {FileTrouble::Kind::NotAFile, path, 0, std::string(kind)});
     }
     const int fd = openWithoutWaiting(path);
     if (fd < 0) {

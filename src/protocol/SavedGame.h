@@ -20,6 +20,13 @@ inline constexpr std::string_view SavedGameHeader = "# jump61 saved game:";
 inline constexpr std::string_view NotASavedGameReason =
     "it is not a saved jump61 game; remove it or choose another name";
 
+// Why `load` refuses a path that is not a regular file: the reason of its FileTrouble
+// (NotAFile), which the window puts in the player's language.
+inline constexpr std::string_view FolderReason = "it is a folder";
+inline constexpr std::string_view PipeReason = "it is a pipe";
+inline constexpr std::string_view DeviceReason = "it is a device";
+inline constexpr std::string_view SocketReason = "it is a socket";
+
 // A saved game is a plain command script (docs/PROTOCOL.md section 7.2) that `jump61 FILE` replays:
 // both players manual, the size, `set` lines for a start position that is not the standard
 // one, every move of the record, and one `undo` for each move that was taken back, so that

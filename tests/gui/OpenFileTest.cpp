@@ -90,6 +90,15 @@ private slots:
         QCOMPARE(f.window->messageBar()->text(),
                  QString("Could not open gone.jump61: there is no such file."));
         QVERIFY(f.window->console()->transcript().contains("error: cannot open "));
+        // A folder is called a folder, as the console's line calls it.
+        QVERIFY(QDir(m_dir.path()).mkdir("folder.jump61"));
+        f.window->openFile(m_dir.filePath("folder.jump61"));
+        QTRY_COMPARE(f.window->messageBar()->text(),
+                     QString("Could not open folder.jump61: it is a folder, not a file."));
+        QVERIFY(f.window->console()->transcript().contains(": it is a folder"));
+        QCOMPARE(MainWindow::fileTroubleText(
+                     {FileTrouble::Kind::NotAFile, "/p/fifo", 0, std::string(PipeReason)}),
+                 QString("Could not open fifo: it is a pipe, not a file."));
         f.window->openFile(write("bad.jump61", "size 4\n1 1\nfly away\n"));
         // The console is closed: the bar says why itself.
         QVERIFY(!f.window->console()->isVisible());

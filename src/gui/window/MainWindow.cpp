@@ -544,7 +544,19 @@ QString MainWindow::fileTroubleText(const FileTrouble& trouble)
     case FileTrouble::Kind::NotPermitted:
         return tr("Could not open %1: you are not allowed to read it.").arg(name);
     case FileTrouble::Kind::NotAFile:
-        return tr("Could not open %1: it is a folder, a pipe or a device, not a file.").arg(name);
+        if (trouble.reason == FolderReason) {
+            return tr("Could not open %1: it is a folder, not a file.").arg(name);
+        }
+        if (trouble.reason == PipeReason) {
+            return tr("Could not open %1: it is a pipe, not a file.").arg(name);
+        }
+        if (trouble.reason == DeviceReason) {
+            return tr("Could not open %1: it is a device, not a file.").arg(name);
+        }
+        if (trouble.reason == SocketReason) {
+            return tr("Could not open %1: it is a socket, not a file.").arg(name);
+        }
+        return tr("Could not open %1: it is not a regular file.").arg(name);
     case FileTrouble::Kind::TooLarge:
         return tr("Could not open %1: it is too large to be a saved game.").arg(name);
     case FileTrouble::Kind::NotAGame:
