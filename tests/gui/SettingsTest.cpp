@@ -124,6 +124,14 @@ private slots:
         const QStringList expected = {"auto red",     "level red 4", "auto blue",
                                       "level blue 3", "threads 1",   "size 8"};
         QCOMPARE(setup.newGameCommands(), expected);
+        // A person's level is its hints': Club's, whatever level the side had as a computer.
+        setup.setPlayer(Side::Blue, PlayerKind::Manual);
+        setup.setLevel(Side::Blue, 1);
+        const QStringList person = {"auto red", "level red 4", "manual blue", "level blue 9",
+                                    "threads 1"};
+        QCOMPARE(setup.playerCommands(), person);
+        QCOMPARE(GameSetup::HintLevel, DefaultLevel);
+        QCOMPARE(setup.level(Side::Blue), 1); // kept for when the side is a computer again
     }
 
     void strongestComputerUsesEveryCore()

@@ -3,6 +3,7 @@
 #include "gui/board/BoardView.h"
 #include "gui/dialogs/HelpDialog.h"
 #include "gui/dialogs/NewGameDialog.h"
+#include "gui/panels/ConsoleDock.h"
 #include "gui/panels/GameOverBanner.h"
 #include "gui/panels/MessageBar.h"
 #include "gui/panels/StatusPanel.h"
@@ -63,7 +64,8 @@ private:
         }
     };
 
-    // Red a person, Blue the computer, both at `level` (a person's level is its hints').
+    // Red a person, Blue the computer at `level` (the person's level, kept for the side, is
+    // not sent: a person's hints are Club's).
     static GameSetup computerAt(int level)
     {
         GameSetup setup;
@@ -294,10 +296,31 @@ private slots:
         QVERIFY2(words.contains("Blue played") && !words.contains("thinks") &&
                      words.contains("At Novice (level 2), Blue does not judge who is ahead."),
                  qPrintable(words));
+        // A person's hints come from Club, whatever the setup keeps for the side; a level typed
+        // in the console for the person gives them that level's.
+        QCOMPARE(f.game().snapshot().level(Side::Red), GameSetup::HintLevel);
+        emit f.window->console()->commandEntered("level red 2");
+        QTRY_COMPARE(f.game().snapshot().level(Side::Red), 2);
         f.window->actions().hint->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(f.panel()->activityText().contains("Hint: play"), 30000);
         QTRY_VERIFY_WITH_TIMEOUT(f.panel()->activityText().contains("the choice of Novice"), 30000);
         QVERIFY(!f.panel()->activityText().contains("winning chance"));
+    }
+
+    // Against a Beginner, and with Beginner kept as the person's side's level, a person's hint
+    // is still Club's: it judges the position, so the hint comes with a winning chance, where
+    // Beginner's was "the choice of Beginner".
+    void aPersonsHintIsClubsWhateverTheOpponent()
+    {
+        Fixture f(computerAt(1));
+        QVERIFY(f.firstExchange());
+        QCOMPARE(f.game().snapshot().level(Side::Red), GameSetup::HintLevel);
+        f.window->actions().hint->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(f.panel()->activityText().contains("Hint: play"), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(f.panel()->activityText().contains("winning chance") ||
+                                     f.panel()->activityText().contains("(proven)"),
+                                 30000);
+        QVERIFY(!f.panel()->activityText().contains("the choice of"));
     }
 
     void theVerdictReadsLikeAPlayerWouldSayIt()

@@ -13,10 +13,12 @@ QStringList GameSetup::playerCommands() const
     QStringList commands;
     for (const Side side : {Side::Red, Side::Blue}) {
         const QString name = side == Side::Red ? QStringLiteral("red") : QStringLiteral("blue");
-        commands << (player(side) == PlayerKind::Computer ? QStringLiteral("auto %1")
-                                                          : QStringLiteral("manual %1"))
-                        .arg(name);
-        commands << QStringLiteral("level %1 %2").arg(name).arg(level(side));
+        const bool computer = player(side) == PlayerKind::Computer;
+        commands << (computer ? QStringLiteral("auto %1") : QStringLiteral("manual %1")).arg(name);
+        // A person's level is that of the hints it asks for. The window shows none for a
+        // person, and the level kept for the side is the one it had as a computer (Beginner,
+        // say): a hint then came from a level far weaker than the player had ever chosen.
+        commands << QStringLiteral("level %1 %2").arg(name).arg(computer ? level(side) : HintLevel);
     }
     return commands << threadsCommand();
 }

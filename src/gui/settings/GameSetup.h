@@ -23,7 +23,12 @@ struct GameSetup
     void setPlayer(Side side, PlayerKind kind) { players[side == Side::Blue ? 1 : 0] = kind; }
     void setLevel(Side side, int level) { levels[side == Side::Blue ? 1 : 0] = level; }
 
-    // "manual red" / "auto red" and "level red N", for both sides, then the threads command.
+    // The level of a person's hints: the text mode's, which finds every forced win within 4
+    // of its moves up to 6x6 and answers within a second on every board.
+    static constexpr int HintLevel = DefaultLevel;
+
+    // "manual red" / "auto red" and "level red N" (a computer's level, or HintLevel for a
+    // person), for both sides, then the threads command.
     QStringList playerCommands() const;
     // "threads N": the strongest level searches on every core the machine has (lazy SMP; its
     // games are then not reproducible), the others on one.
