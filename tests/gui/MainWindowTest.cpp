@@ -501,6 +501,22 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() > ply + 3, HangGuardMs);
     }
 
+    // A side made a person by the Settings menu's Human asks its hints of Club, not of the
+    // level it had as a computer; made a computer again, it plays at the level chosen.
+    void aPersonTakingASideGetsClubsHints()
+    {
+        Fixture f(WindowFixture::twoComputers(), m_dir.path());
+        f.window->actions().pause->trigger();
+        QVERIFY(f.waitSettled());
+        QCOMPARE(f.game().snapshot().level(Side::Blue), 1);
+        emit f.window->actions().playerChosen(Side::Blue, PlayerKind::Manual, 0);
+        QTRY_VERIFY(f.game().snapshot().isHuman(Side::Blue));
+        QTRY_COMPARE(f.game().snapshot().level(Side::Blue), GameSetup::HintLevel);
+        emit f.window->actions().playerChosen(Side::Blue, PlayerKind::Computer, 2);
+        QTRY_VERIFY(!f.game().snapshot().isHuman(Side::Blue));
+        QTRY_COMPARE(f.game().snapshot().level(Side::Blue), 2);
+    }
+
     // Paused while watching two computers, a person takes Red (here typed, as the menu and the
     // settings send it too): the pause ends, or Blue would never answer that person's moves.
     void aPersonTakingASideEndsThePause()

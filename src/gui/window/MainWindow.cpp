@@ -798,12 +798,15 @@ void MainWindow::choosePlayer(Side side, PlayerKind kind, int level)
     const QString name = side == Side::Red ? QStringLiteral("red") : QStringLiteral("blue");
     QStringList commands;
     if (kind == PlayerKind::Computer) {
-        commands << QStringLiteral("level %1 %2").arg(name).arg(level);
+        // The level first: the computer may move at once.
+        commands << QStringLiteral("level %1 %2").arg(name).arg(level)
+                 << QStringLiteral("auto %1").arg(name);
+    } else {
+        // A person's level is its hints' (GameSetup::HintLevel), not the computer's it was.
+        commands << QStringLiteral("manual %1").arg(name)
+                 << QStringLiteral("level %1 %2").arg(name).arg(GameSetup::HintLevel);
     }
-    commands << (kind == PlayerKind::Computer ? QStringLiteral("auto %1")
-                                              : QStringLiteral("manual %1"))
-                    .arg(name)
-             << setup.threadsCommand();
+    commands << setup.threadsCommand();
     m_controller->sendAll(commands);
 }
 
