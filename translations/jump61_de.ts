@@ -946,6 +946,10 @@
         <source>At %1 (level %2), %3 does not judge who is ahead.</source>
         <translation>Als %1 (Stufe %2) beurteilt %3 nicht, wer vorn liegt.</translation>
     </message>
+    <message>
+        <source>The computer (%1) waits until the dialog is closed.</source>
+        <translation>Der Computer (%1) wartet, bis der Dialog geschlossen ist.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::Translations</name>

@@ -946,6 +946,10 @@
         <source>At %1 (level %2), %3 does not judge who is ahead.</source>
         <translation>Au niveau %1 (%2), %3 ne juge pas qui mène.</translation>
     </message>
+    <message>
+        <source>The computer (%1) waits until the dialog is closed.</source>
+        <translation>L’ordinateur (%1) attend que la boîte de dialogue soit fermée.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::Translations</name>

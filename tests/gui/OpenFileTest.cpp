@@ -2,6 +2,7 @@
 #include "gui/dialogs/AboutDialog.h"
 #include "gui/panels/ConsoleDock.h"
 #include "gui/panels/MessageBar.h"
+#include "gui/panels/StatusPanel.h"
 #include "gui/window/MainWindow.h"
 #include "gui/window/WindowActions.h"
 #include "protocol/CommandError.h"
@@ -139,12 +140,19 @@ private slots:
             }
             QVERIFY(!f.game().interpreter().busy());
             QCOMPARE(f.game().snapshot().game.ply(), shown);
+            // The panel says why nothing happens.
+            if (!f.game().snapshot().board().gameOver()) {
+                QVERIFY2(f.window->statusPanel()->detailText().contains(
+                             "waits until the dialog is closed"),
+                         qPrintable(f.window->statusPanel()->detailText()));
+            }
             checked = true;
             modal->close();
         });
         AboutDialog(f.window.get()).exec();
         QVERIFY(checked);
         QTRY_VERIFY(!f.game().held());
+        QTRY_VERIFY(!f.window->statusPanel()->detailText().contains("waits"));
         QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() > shown ||
                                      f.game().snapshot().board().gameOver(),
                                  20000);

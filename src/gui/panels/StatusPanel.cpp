@@ -161,6 +161,14 @@ void StatusPanel::setPaused(bool paused)
     }
 }
 
+void StatusPanel::setHeld(bool held)
+{
+    if (held != m_held) {
+        m_held = held;
+        refreshTurn();
+    }
+}
+
 void StatusPanel::setSolving(bool solving)
 {
     if (solving != m_solving) {
@@ -357,11 +365,16 @@ void StatusPanel::refreshTurn()
         m_turnDetail->setText(tr("The computer is paused: P resumes, S makes one move."));
     } else {
         const bool searching = m_search && !m_search->hint && m_search->position == board;
-        m_turnDetail->setText(
-            searching
-                ? tr("The computer (%1) is choosing a move.")
-                      .arg(levelTitle(m_snapshot.level(side)))
-                : tr("The computer (%1) plays %2.").arg(levelTitle(m_snapshot.level(side)), who));
+        const QString level = levelTitle(m_snapshot.level(side));
+        if (searching) {
+            m_turnDetail->setText(tr("The computer (%1) is choosing a move.").arg(level));
+        } else if (m_held) {
+            // A dialog covers the board: no move is asked of the computer until it closes.
+            m_turnDetail->setText(
+                tr("The computer (%1) waits until the dialog is closed.").arg(level));
+        } else {
+            m_turnDetail->setText(tr("The computer (%1) plays %2.").arg(level, who));
+        }
     }
 }
 

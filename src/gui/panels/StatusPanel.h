@@ -37,6 +37,8 @@ public:
     // The game as the board shows it, and the move being played on it (null if none).
     void setShown(const SessionSnapshot& snapshot, const MoveEvent* playing);
     void setPaused(bool paused);
+    // The computer waits while a dialog covers the board (GameController::setHeld).
+    void setHeld(bool held);
     // A `solve` typed in the console is running: said where the computer's thinking is.
     void setSolving(bool solving);
     // During a review: the position before move `number` of the game under review, which the
@@ -111,6 +113,7 @@ private:
     std::optional<Board> m_reviewed;
     int m_reviewedNumber = 0;
     bool m_paused = false;
+    bool m_held = false;
     bool m_solving = false;
     bool m_engineDetails = false;
     std::optional<Search> m_search;

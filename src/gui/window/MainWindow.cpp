@@ -488,6 +488,7 @@ void MainWindow::refresh()
     const bool paused = m_controller->paused();
     m_board->setInteractive(m_controller->acceptingMoves());
     m_status->setPaused(paused);
+    m_status->setHeld(m_controller->held());
     // A move reported after the last snapshot (the computer is still answering it) can be
     // taken back too.
     m_actions->undo->setEnabled(snapshot.game.canUndo() ||
