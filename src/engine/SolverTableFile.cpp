@@ -284,6 +284,20 @@ bool keepPermissions(int descriptor, const Target& target)
     return geteuid() != 0 || fchown(descriptor, old.st_uid, old.st_gid) == 0 || errno == EPERM;
 }
 
+// The temporary file a save of `target` writes (createTemporary), or -1 with the reason.
+int makeTemporary(const Target& target, std::string& temporary, std::string& error)
+{
+    if (target.path.size() + 8 >= PATH_MAX) {
+        error = std::strerror(ENAMETOOLONG);
+        return -1;
+    }
+    const int descriptor = createTemporary(target.path, temporary);
+    if (descriptor < 0) {
+        error = folderError(errno, target.path);
+    }
+    return descriptor;
+}
+
 } // namespace
 
 void removeSolverTableTemporary()
@@ -306,14 +320,10 @@ bool canSaveSolverTable(const std::string& path, std::string& error)
     // access() speaks for the permissions only: root passes it everywhere, and /proc or /sys
     // take no new file from anyone. The save makes its temporary file beside the table, so the
     // same file is made now, and removed; else the trouble showed only after the whole run.
-    if (target->path.size() + 8 >= PATH_MAX) {
-        error = std::strerror(ENAMETOOLONG);
-        return false;
-    }
+    const std::lock_guard<std::mutex> saving(g_saving);
     std::string temporary;
-    const int descriptor = createTemporary(target->path, temporary);
+    const int descriptor = makeTemporary(*target, temporary, error);
     if (descriptor < 0) {
-        error = folderError(errno, target->path);
         return false;
     }
     close(descriptor);
@@ -329,14 +339,9 @@ bool saveSolverTable(const SolverTable& table, const SolverTableInfo& info, cons
     if (!target) {
         return false;
     }
-    if (target->path.size() + 8 >= PATH_MAX) {
-        error = std::strerror(ENAMETOOLONG);
-        return false;
-    }
     std::string temporary;
-    const int descriptor = createTemporary(target->path, temporary);
+    const int descriptor = makeTemporary(*target, temporary, error);
     if (descriptor < 0) {
-        error = folderError(errno, target->path);
         return false;
     }
     if (!keepPermissions(descriptor, *target)) {
