@@ -711,6 +711,10 @@
         <source>blunder</source>
         <translation>grober Fehler</translation>
     </message>
+    <message>
+        <source> (%1 won)</source>
+        <translation> (%1 hat gewonnen)</translation>
+    </message>
 </context>
 <context>
     <name>jump61::SettingsDialog</name>

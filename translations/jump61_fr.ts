@@ -711,6 +711,10 @@
         <source>blunder</source>
         <translation>gaffe</translation>
     </message>
+    <message>
+        <source> (%1 won)</source>
+        <translation> (%1 a gagné)</translation>
+    </message>
 </context>
 <context>
     <name>jump61::SettingsDialog</name>
@@ -1210,7 +1214,7 @@
     </message>
     <message>
         <source>E&amp;xit Review</source>
-        <translation>&amp;Quitter l&apos;analyse</translation>
+        <translation>&amp;Quitter l’analyse</translation>
     </message>
     <message>
         <source>Back to the game in play (Esc)</source>

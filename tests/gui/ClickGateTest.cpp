@@ -229,6 +229,12 @@ private slots:
         QVERIFY(f.waitSettled());
         sendTimedClick(f.board(), f.board()->squareCentre(0), 500000);
         QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 1, 30000);
+        // The player's own move still drawn, the computer is to move next: that is the reason
+        // (pressing again once it is drawn would not help), not the drawing.
+        QVERIFY(!f.game().boardCaughtUp());
+        QTest::keyClick(f.board(), Qt::Key_H);
+        QCOMPARE(f.window->statusBar()->currentMessage(),
+                 QString("No hint: the computer is to move. Press H again on your turn."));
         QVERIFY(f.waitSettled());
         QVERIFY(!f.window->actions().hint->isEnabled());
         QTest::keyClick(f.board(), Qt::Key_H);

@@ -1,6 +1,7 @@
 #include "gui/window/ReviewMode.h"
 
 #include "gui/WindowFixture.h"
+#include "gui/board/BoardColours.h"
 #include "gui/board/BoardView.h"
 #include "gui/panels/ConsoleDock.h"
 #include "gui/panels/ReviewPanel.h"
@@ -173,6 +174,13 @@ private slots:
         QVERIFY(f.window->reviewPanel()->moveText().startsWith("Move 2: Blue 4 4 — "));
         QTest::keyClick(board, Qt::Key_End);
         QCOMPARE(review.selected(), review.moveCount());
+        // The last move of a won game says who won, as the console's line says `won`.
+        MoveReview last;
+        last.mover = Side::Red;
+        last.move = 0;
+        last.next = {0.0, -1, true, Side::Red, 0};
+        QVERIFY(ReviewPanel::describe(Board(4), last, BoardColours::of(ColourScheme::Classic))
+                    .endsWith(" (Red won)"));
         QTest::keyClick(board, Qt::Key_Left);
         QCOMPARE(review.selected(), review.moveCount() - 1);
         QTest::keyClick(board, Qt::Key_Home);

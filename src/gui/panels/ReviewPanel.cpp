@@ -231,6 +231,8 @@ QString ReviewPanel::describe(const Board& before, const MoveReview& review,
             text += tr(" (proven: %1 wins in %2)").arg(winner).arg(review.next.winnerMoves);
         } else if (review.next.winnerMoves < 0) {
             text += tr(" (proven: %1 wins)").arg(winner);
+        } else {
+            text += tr(" (%1 won)").arg(winner); // the game's last move, as the console's "won"
         }
     }
     return text;

@@ -904,6 +904,11 @@ void MainWindow::keyPressEvent(QKeyEvent* event)
         QString why;
         if (m_controller->interpreter().hintPending()) {
             why = tr("The hint is on its way.");
+        } else if (!board.gameOver() && !snapshot.isHuman(board.toMove())) {
+            // Also while the player's own move is still drawn: pressing again then would not
+            // help either, and that it is the computer's turn next tells nothing of the
+            // position that move leads to (the game is not over).
+            why = noHintOnComputersTurnText();
         } else if (!m_controller->boardCaughtUp()) {
             why = noHintWhileDrawingText();
         } else if (board.gameOver()) {
