@@ -290,6 +290,17 @@ void SessionTest::verbosePrintsTheBoardAfterEveryMoveUntilQuiet()
     QCOMPARE(bytes(events[0].text), QByteArray(" 1 1- 1- 1-"));
     QCOMPARE(bytes(events[1].text), QByteArray(" 2 1- 2r 1-"));
 
+    // A move played again by redo is a move too: taken back with the computer's reply, both
+    // come back, each with its board.
+    f.reporter.clear();
+    QCOMPARE(f.run({"undo"}), QByteArray());
+    QVERIFY(f.reporter.printed().empty());
+    QCOMPARE(f.run({"redo"}), QByteArray());
+    const std::vector<std::string> redone = f.reporter.printed();
+    QCOMPARE(redone.size(), std::size_t{2 * 4});
+    QCOMPARE(joined(std::vector<std::string>(redone.end() - 4, redone.end())),
+             joined(boardLines(f.session.board())));
+
     f.reporter.clear();
     QCOMPARE(f.run({"quiet", f.legalMove()}), QByteArray());
     QVERIFY(f.reporter.printed().empty());

@@ -9,7 +9,7 @@ namespace jump61 {
 
 // The lines of the text command `review` (README, "Reviewing a game"). A move:
 //
-//     review 12 red 3 4 mistake best 2 2 red 71% -> 43%
+//     review 12 red 3 4 mistake best 2 2 red 71% -> 55%
 //     review 31 blue 5 1 blunder best 4 4 blue 100% -> 0% proven: red wins in 3
 //
 // its number in the record, the mover, the square, the class, the better move when the class

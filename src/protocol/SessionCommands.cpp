@@ -296,6 +296,9 @@ void Session::cmdRedo(const Arguments&)
         const int square = m_game.moves()[m_game.ply()];
         m_game.redo();
         m_reporter.moved({before, square, before.toMove(), false, board()});
+        if (m_verbose) {
+            printBoard(); // a move played again is a move: `verbose` shows the board after it
+        }
     } while (m_game.canRedo() && anyManual() && !m_held.load() && !board().gameOver() &&
              player(board().toMove()) == PlayerKind::Computer);
     announceWin();
