@@ -22,10 +22,12 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QToolButton>
 
 using namespace jump61;
 using namespace jump61::testing;
@@ -152,6 +154,42 @@ private slots:
         panel.showProgress(22, 22);
         QCOMPARE(panel.progressText(), QString("Step 2 of 2: analysed 10 of 10 moves…"));
         QCOMPARE(bar->value(), bar->maximum());
+    }
+
+    // Clicking through the moves, the step buttons stay where they are: the panel's scroll bar
+    // does not come and go with the length of a move's words (it moved them by its width, and
+    // the next click hit nothing). In a short window, where the panel scrolls.
+    void theStepButtonsStayPutThroughTheMoves()
+    {
+        WindowFixture f(WindowFixture::twoPeople(4), m_dir.path());
+        QVERIFY(f.playAndSettle(ShortGame, ShortGame.size()));
+        auto* scroll = f.window->findChild<QScrollArea*>("statusScroll");
+        QVERIFY(scroll != nullptr);
+        QCOMPARE(scroll->verticalScrollBarPolicy(), Qt::ScrollBarAsNeeded);
+        f.window->resize(f.window->width(), f.window->minimumHeight());
+        QVERIFY(reviewToTheEnd(f));
+        QCOMPARE(scroll->verticalScrollBarPolicy(), Qt::ScrollBarAlwaysOn);
+        const QList<QToolButton*> steps = f.window->reviewPanel()->findChildren<QToolButton*>();
+        QVERIFY(steps.size() >= 4);
+        // Across: the buttons below the move's words (Turning Point) go down with them.
+        const auto places = [&] {
+            QList<int> at;
+            for (const QToolButton* step : steps) {
+                at << step->mapTo(f.window.get(), QPoint(0, 0)).x();
+            }
+            return at;
+        };
+        QCoreApplication::processEvents();
+        const QList<int> first = places();
+        ReviewMode& review = f.window->review();
+        for (int move = 2; move <= static_cast<int>(review.moveCount()); ++move) {
+            QTest::keyClick(f.window->boardView(), Qt::Key_Right);
+            QCOMPARE(review.selected(), move);
+            QCoreApplication::processEvents();
+            QCOMPARE(places(), first);
+        }
+        QTest::keyClick(f.window->boardView(), Qt::Key_Escape);
+        QTRY_COMPARE(scroll->verticalScrollBarPolicy(), Qt::ScrollBarAsNeeded);
     }
 
     void aReviewShowsEveryMoveAndTheBoardBeforeIt()

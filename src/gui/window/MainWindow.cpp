@@ -150,6 +150,7 @@ void MainWindow::buildLayout()
     // width, like the window's minimum size, follows the font, so that both grow with it.
     const QFontMetrics metrics = fontMetrics();
     auto* side = new QScrollArea;
+    m_sideScroll = side;
     side->setObjectName(QStringLiteral("statusScroll"));
     side->setFrameShape(QFrame::NoFrame);
     // Tab from the board reaches the panel (arrow keys then scroll it): a frame in the
@@ -510,6 +511,11 @@ void MainWindow::refresh()
     m_actions->pause->setIcon(paused ? m_actions->resumeIcon : m_actions->pauseIcon);
     m_actions->step->setEnabled(m_controller->canStep());
     m_reviewPanel->setVisible(m_review->active());
+    // During a review the scroll bar stays, used or not: a move's words take three lines or
+    // four, and a bar that came and went with them moved the step buttons from under the
+    // pointer of a player clicking through the moves.
+    m_sideScroll->setVerticalScrollBarPolicy(m_review->active() ? Qt::ScrollBarAlwaysOn
+                                                                : Qt::ScrollBarAsNeeded);
     m_review->refreshActions();
     if (m_review->active()) {
         // The review holds the game: nothing to take back, redo, hint, stop, pause or step

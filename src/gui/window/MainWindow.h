@@ -14,6 +14,8 @@
 
 #include <QMainWindow>
 
+class QScrollArea;
+
 namespace jump61 {
 
 class BoardView;
@@ -119,6 +121,8 @@ private:
     MessageBar* m_messages;
     StatusPanel* m_status;
     ReviewPanel* m_reviewPanel;
+    // The panels' scroll area: its scroll bar stays during a review (see refresh()).
+    QScrollArea* m_sideScroll = nullptr;
     ReviewMode* m_review;
     ConsoleDock* m_console;
     DisplayPreferences m_display;
