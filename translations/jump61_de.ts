@@ -514,10 +514,6 @@
         <translation>Der Tipp ist unterwegs.</translation>
     </message>
     <message>
-        <source>No hint yet: the last move is still being drawn. Press H again.</source>
-        <translation>Noch kein Tipp: Der letzte Zug wird noch gezeichnet. Drücken Sie H noch einmal.</translation>
-    </message>
-    <message>
         <source>No hint: the game is over.</source>
         <translation>Kein Tipp: Das Spiel ist vorbei.</translation>
     </message>
@@ -580,6 +576,10 @@
     <message>
         <source>Could not open %1: it is not a regular file.</source>
         <translation>%1 lässt sich nicht öffnen: Das ist keine gewöhnliche Datei.</translation>
+    </message>
+    <message>
+        <source>The hint comes once the last move is drawn.</source>
+        <translation>Der Tipp kommt, sobald der letzte Zug gezeichnet ist.</translation>
     </message>
 </context>
 <context>

@@ -514,10 +514,6 @@
         <translation>L’indice arrive.</translation>
     </message>
     <message>
-        <source>No hint yet: the last move is still being drawn. Press H again.</source>
-        <translation>Pas encore d’indice : le dernier coup est encore en train d’être dessiné. Appuyez de nouveau sur H.</translation>
-    </message>
-    <message>
         <source>No hint: the game is over.</source>
         <translation>Pas d’indice : la partie est terminée.</translation>
     </message>
@@ -580,6 +576,10 @@
     <message>
         <source>Could not open %1: it is not a regular file.</source>
         <translation>Impossible d’ouvrir %1 : ce n’est pas un fichier ordinaire.</translation>
+    </message>
+    <message>
+        <source>The hint comes once the last move is drawn.</source>
+        <translation>L’indice viendra une fois le dernier coup dessiné.</translation>
     </message>
 </context>
 <context>

@@ -610,7 +610,7 @@ QString MainWindow::noHintOnComputersTurnText() const
 
 QString MainWindow::noHintWhileDrawingText() const
 {
-    return tr("No hint yet: the last move is still being drawn. Press H again.");
+    return tr("The hint comes once the last move is drawn.");
 }
 
 QString MainWindow::reviewClickText() const
@@ -620,6 +620,16 @@ QString MainWindow::reviewClickText() const
 
 void MainWindow::clearStaleTurnMessage()
 {
+    // A hint asked for while the move was drawn: given once it is, on the same position.
+    if (m_hintWhenDrawn) {
+        if (!(m_controller->snapshot().board() == *m_hintWhenDrawn)) {
+            m_hintWhenDrawn.reset();
+        } else if (m_actions->hint->isEnabled()) {
+            m_hintWhenDrawn.reset();
+            statusBar()->clearMessage();
+            m_actions->hint->trigger();
+        }
+    }
     // Why H gave no hint is over once the player may move, or the move is drawn.
     const QString said = statusBar()->currentMessage();
     if ((said == noHintOnComputersTurnText() && m_controller->acceptingMoves()) ||
@@ -916,6 +926,9 @@ void MainWindow::keyPressEvent(QKeyEvent* event)
             // position that move leads to (the game is not over).
             why = noHintOnComputersTurnText();
         } else if (!m_controller->boardCaughtUp()) {
+            // Asked for once the move is drawn: the player pressed H for the position the
+            // game is in, and the ring only shows once the board is there.
+            m_hintWhenDrawn = board;
             why = noHintWhileDrawingText();
         } else if (board.gameOver()) {
             why = tr("No hint: the game is over.");

@@ -133,6 +133,9 @@ private:
     std::optional<Game> m_bannerDismissedFor;
     // The board on which the status bar said it is the computer's turn.
     std::optional<Board> m_computerTurnShownOn;
+    // The position H was pressed on while the move into it was still drawn (a redo, the
+    // computer's reply): the hint is asked for once it is drawn, if the game is still there.
+    std::optional<Board> m_hintWhenDrawn;
     // The New Game dialog's choice, kept when the Save question after it was cancelled.
     std::optional<GameSetup> m_declinedSetup;
     int m_size = 6;
