@@ -307,6 +307,20 @@ private slots:
         QVERIFY(!f.panel()->activityText().contains("winning chance"));
     }
 
+    // Once a person takes the side that made the last move, the panel still names the move but
+    // says nothing more about the computer's view of the game: it read as the person's.
+    void aSideTakenByAPersonLosesItsView()
+    {
+        Fixture f(computerAt(2));
+        QVERIFY(f.firstExchange());
+        QVERIFY(f.panel()->activityText().contains("does not judge"));
+        emit f.window->actions().playerChosen(Side::Blue, PlayerKind::Manual, 0);
+        QTRY_VERIFY(f.game().snapshot().isHuman(Side::Blue));
+        QTRY_VERIFY2(!f.panel()->activityText().contains("does not judge"),
+                     qPrintable(f.panel()->activityText()));
+        QVERIFY(f.panel()->activityText().contains("Blue played"));
+    }
+
     // Against a Beginner, and with Beginner kept as the person's side's level, a person's hint
     // is still Club's: it judges the position, so the hint comes with a winning chance, where
     // Beginner's was "the choice of Beginner".

@@ -437,9 +437,10 @@ void StatusPanel::refreshActivity()
             const SearchResult& result = choice->result;
             text = tr("<b>%1 played %2</b>")
                        .arg(m_colours.name(choice->side), squareText(result.move));
-            // Once the game is over, what the computer thought of it is no longer news. A weak
-            // level's score is mostly noise, or counts squares: it is not put into words.
-            if (!shownBoard().gameOver()) {
+            // Once the game is over, what the computer thought of it is no longer news, nor once
+            // a person has taken the side (it read as the person's view). A weak level's score
+            // is mostly noise, or counts squares: it is not put into words.
+            if (!shownBoard().gameOver() && !m_snapshot.isHuman(choice->side)) {
                 text += QStringLiteral("<br>") +
                         (judgesPosition(choice->level) || isWinScore(result.score)
                              ? verdictText(choice->side, result.score)
