@@ -581,6 +581,10 @@
         <source>The hint comes once the last move is drawn.</source>
         <translation>Der Tipp kommt, sobald der letzte Zug gezeichnet ist.</translation>
     </message>
+    <message>
+        <source>No hint yet: the last move is still being drawn.</source>
+        <translation>Noch kein Tipp: Der letzte Zug wird noch gezeichnet.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::MessageBar</name>

@@ -581,6 +581,10 @@
         <source>The hint comes once the last move is drawn.</source>
         <translation>L’indice viendra une fois le dernier coup dessiné.</translation>
     </message>
+    <message>
+        <source>No hint yet: the last move is still being drawn.</source>
+        <translation>Pas encore d’indice : le dernier coup est encore en train d’être dessiné.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::MessageBar</name>

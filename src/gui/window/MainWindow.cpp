@@ -529,6 +529,16 @@ void MainWindow::refresh()
     }
     setWindowTitle(tr("%1[*] — jump61").arg(m_gameFile->title()));
     setWindowModified(m_gameFile->modified());
+    // A hint asked for while the move was drawn: once it is, given if the game is still on
+    // that position and the hint is on, else dropped (never given later, by surprise).
+    if (m_hintWhenDrawn && m_controller->boardCaughtUp()) {
+        const bool same = snapshot.board() == *m_hintWhenDrawn;
+        m_hintWhenDrawn.reset();
+        if (same && m_actions->hint->isEnabled()) {
+            statusBar()->clearMessage();
+            m_actions->hint->trigger();
+        }
+    }
     clearStaleTurnMessage();
     refreshBanner();
 }
@@ -610,6 +620,11 @@ QString MainWindow::noHintOnComputersTurnText() const
 
 QString MainWindow::noHintWhileDrawingText() const
 {
+    return tr("No hint yet: the last move is still being drawn.");
+}
+
+QString MainWindow::hintWhenDrawnText() const
+{
     return tr("The hint comes once the last move is drawn.");
 }
 
@@ -620,20 +635,11 @@ QString MainWindow::reviewClickText() const
 
 void MainWindow::clearStaleTurnMessage()
 {
-    // A hint asked for while the move was drawn: given once it is, on the same position.
-    if (m_hintWhenDrawn) {
-        if (!(m_controller->snapshot().board() == *m_hintWhenDrawn)) {
-            m_hintWhenDrawn.reset();
-        } else if (m_actions->hint->isEnabled()) {
-            m_hintWhenDrawn.reset();
-            statusBar()->clearMessage();
-            m_actions->hint->trigger();
-        }
-    }
     // Why H gave no hint is over once the player may move, or the move is drawn.
     const QString said = statusBar()->currentMessage();
     if ((said == noHintOnComputersTurnText() && m_controller->acceptingMoves()) ||
-        (said == noHintWhileDrawingText() && m_controller->boardCaughtUp())) {
+        ((said == noHintWhileDrawingText() || said == hintWhenDrawnText()) &&
+         m_controller->boardCaughtUp())) {
         statusBar()->clearMessage();
     }
     // "It is the computer's turn" is about the position the player clicked on: once the
@@ -927,9 +933,14 @@ void MainWindow::keyPressEvent(QKeyEvent* event)
             why = noHintOnComputersTurnText();
         } else if (!m_controller->boardCaughtUp()) {
             // Asked for once the move is drawn: the player pressed H for the position the
-            // game is in, and the ring only shows once the board is there.
-            m_hintWhenDrawn = board;
-            why = noHintWhileDrawingText();
+            // game is in, and the ring only shows once the board is there. A move that won
+            // leaves nothing to hint, which is not said before it is drawn.
+            if (board.gameOver()) {
+                why = noHintWhileDrawingText();
+            } else {
+                m_hintWhenDrawn = board;
+                why = hintWhenDrawnText();
+            }
         } else if (board.gameOver()) {
             why = tr("No hint: the game is over.");
         } else if (!snapshot.isHuman(Side::Red) && !snapshot.isHuman(Side::Blue)) {

@@ -98,6 +98,7 @@ private:
     QString computerTurnText() const;
     QString noHintOnComputersTurnText() const;
     QString noHintWhileDrawingText() const;
+    QString hintWhenDrawnText() const;
     QString reviewClickText() const;
     // Clears "It is the computer's turn." once the board has moved on from it, and why H gave
     // no hint once that no longer holds.
