@@ -26,6 +26,7 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -499,6 +500,18 @@ private slots:
         f.window->actions().pause->trigger();
         QVERIFY(!f.game().paused());
         QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() > ply + 3, HangGuardMs);
+    }
+
+    // H while two computers play says so, not "press H again on your turn".
+    void hWithTwoComputersSaysSo()
+    {
+        Fixture f(WindowFixture::twoComputers(), m_dir.path());
+        f.window->actions().pause->trigger();
+        QVERIFY(f.waitSettled());
+        QVERIFY(!f.window->actions().hint->isEnabled());
+        QTest::keyClick(f.window->boardView(), Qt::Key_H);
+        QCOMPARE(f.window->statusBar()->currentMessage(),
+                 QString("No hint: the computer plays both sides."));
     }
 
     // A side made a person by the Settings menu's Human asks its hints of Club, not of the

@@ -930,7 +930,9 @@ void MainWindow::keyPressEvent(QKeyEvent* event)
             // Also while the player's own move is still drawn: pressing again then would not
             // help either, and that it is the computer's turn next tells nothing of the
             // position that move leads to (the game is not over).
-            why = noHintOnComputersTurnText();
+            why = snapshot.isHuman(opponent(board.toMove()))
+                      ? noHintOnComputersTurnText()
+                      : tr("No hint: the computer plays both sides.");
         } else if (!m_controller->boardCaughtUp()) {
             // Asked for once the move is drawn: the player pressed H for the position the
             // game is in, and the ring only shows once the board is there. A move that won
@@ -943,8 +945,6 @@ void MainWindow::keyPressEvent(QKeyEvent* event)
             }
         } else if (board.gameOver()) {
             why = tr("No hint: the game is over.");
-        } else if (!snapshot.isHuman(Side::Red) && !snapshot.isHuman(Side::Blue)) {
-            why = tr("No hint: the computer plays both sides.");
         } else {
             why = noHintOnComputersTurnText();
         }
