@@ -514,8 +514,13 @@ void MainWindow::refresh()
     // During a review the scroll bar stays, used or not: a move's words take three lines or
     // four, and a bar that came and went with them moved the step buttons from under the
     // pointer of a player clicking through the moves.
-    m_sideScroll->setVerticalScrollBarPolicy(m_review->active() ? Qt::ScrollBarAlwaysOn
-                                                                : Qt::ScrollBarAsNeeded);
+    // Set only when it changes: Qt lays the area out again at every call, and refresh() runs
+    // at every change of the game.
+    const Qt::ScrollBarPolicy bar =
+        m_review->active() ? Qt::ScrollBarAlwaysOn : Qt::ScrollBarAsNeeded;
+    if (m_sideScroll->verticalScrollBarPolicy() != bar) {
+        m_sideScroll->setVerticalScrollBarPolicy(bar);
+    }
     m_review->refreshActions();
     if (m_review->active()) {
         // The review holds the game: nothing to take back, redo, hint, stop, pause or step
