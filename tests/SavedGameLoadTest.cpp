@@ -210,6 +210,26 @@ private slots:
         }
     }
 
+    // What follows the quit line is never read: neither its bytes nor its size refuse the file.
+    // Without the quit line, the same file is refused as too large.
+    void whatFollowsAQuitIsNeverChecked()
+    {
+        RecordingReporter reporter;
+        Session session(reporter);
+        session.execute("manual blue");
+        const std::string game = "manual red\nmanual blue\nsize 3\n1 1\n";
+        std::string tail(3 << 20, '\0');
+        tail += "\xff\xfe binary";
+        QVERIFY(session.execute("load " + write("tail.jump61", game + "Quit \r\n" + tail)));
+        QCOMPARE(session.game().moves(), std::vector<int>{0});
+        QVERIFY(reporter.errors().empty());
+
+        QVERIFY(loadError(game + "quit now\n" + tail).ends_with("(it is too large for one)"));
+        QCOMPARE(upToQuit("1 1\n  q\t\n2 2\n"), std::string_view("1 1\n  q\t\n"));
+        QCOMPARE(upToQuit("1 1\n# quit\nquitting\n"), std::string_view("1 1\n# quit\nquitting\n"));
+        QCOMPARE(upToQuit("size 3\nq"), std::string_view("size 3\nq"));
+    }
+
     // A text file of another kind is no saved game, whatever its lines hold; a saved game
     // whose later line is refused is named by that line.
     void aFileOfAnotherKindIsNoSavedGame()

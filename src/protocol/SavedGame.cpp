@@ -204,7 +204,11 @@ void writeTextFile(const std::string& path, const std::string& text)
     }
 }
 
-std::string readTextFile(const std::string& path, std::size_t limit)
+namespace {
+
+// Reads at most `limit` + 1 bytes of the regular file at `path`: one more than a caller takes
+// shows that the file is larger. Throws CommandError when it cannot.
+std::string readFileStart(const std::string& path, std::size_t limit)
 {
     refuseNul(path, false);
     // A saved game is a regular file. Opening a pipe would wait for a writer that may never
@@ -243,10 +247,49 @@ std::string readTextFile(const std::string& path, std::size_t limit)
         throw CommandError("cannot read " + printablePath(path) + ": " + readError(error),
                            {FileTrouble::Kind::Unreadable, path});
     }
+    return text;
+}
+
+[[noreturn]] void refuseTooLarge(const std::string& path)
+{
+    throw CommandError("cannot load " + printablePath(path) +
+                           ": not a saved jump61 game (it is too large for one)",
+                       {FileTrouble::Kind::TooLarge, path});
+}
+
+} // namespace
+
+std::string readTextFile(const std::string& path, std::size_t limit)
+{
+    std::string text = readFileStart(path, limit);
     if (text.size() > limit) {
-        throw CommandError("cannot load " + printablePath(path) +
-                               ": not a saved jump61 game (it is too large for one)",
-                           {FileTrouble::Kind::TooLarge, path});
+        refuseTooLarge(path);
+    }
+    return text;
+}
+
+std::string_view upToQuit(std::string_view text)
+{
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        end = end == std::string_view::npos ? text.size() : end + 1;
+        const Arguments line(text.substr(start, end - start));
+        if (line.count() == 0 && !line.empty() &&
+            (lowered(line.command()) == "quit" || lowered(line.command()) == "q")) {
+            return text.substr(0, end);
+        }
+        start = end;
+    }
+    return text;
+}
+
+std::string readCommandsUpToQuit(const std::string& path, std::size_t limit)
+{
+    std::string text = readFileStart(path, limit);
+    text.resize(upToQuit(text).size());
+    if (text.size() > limit) {
+        refuseTooLarge(path);
     }
     return text;
 }

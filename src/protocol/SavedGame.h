@@ -64,6 +64,14 @@ void writeSavedGame(const std::string& path, const std::string& text,
 // Reads a whole text file of at most `limit` bytes. Throws CommandError with the reason.
 std::string readTextFile(const std::string& path, std::size_t limit);
 
+// readTextFile for a file a replay reads up to its first `quit` line, as a script ends there:
+// only the bytes up to that line must be within `limit`, and only they are returned.
+std::string readCommandsUpToQuit(const std::string& path, std::size_t limit);
+
+// The start of `text` that a replay reads: up to and including the line end of its first line
+// that is `quit` or `q` alone, or all of it.
+std::string_view upToQuit(std::string_view text);
+
 // Whether a line of `text` holds a command (is neither blank nor a comment; a comment with a
 // carriage return inside counts, since it holds the lines of an old Mac file after it).
 bool holdsCommand(std::string_view text);

@@ -386,7 +386,8 @@ void Session::cmdSave(const Arguments& args)
 
 Game Session::readSavedGame(const std::string& path)
 {
-    const std::string file = readTextFile(path, SavedGameLimit);
+    // What follows a quit line is never read, as in a script: it may be anything, of any size.
+    const std::string file = readCommandsUpToQuit(path, SavedGameLimit);
     std::string_view text = file;
     if (text.starts_with(ByteOrderMark)) {
         text.remove_prefix(ByteOrderMark.size());
