@@ -35,6 +35,7 @@ private slots:
     void theEndOfTheInputStopsASolve();
     void theEndOfTheInputBeforeAFileDoesNotStopASolve();
     void saveRefusesTheScriptsBeingRead();
+    void aScriptReadToItsEndMayBeSavedOver();
     void loadSkipsAByteOrderMark();
     void aFileNameCannotPassForADumpOrAMove();
     void aSolveWhoseOutputFailsStopsAndSavesItsTable();
@@ -181,6 +182,25 @@ void NeverCrashTest::saveRefusesTheScriptsBeingRead()
     QCOMPARE(std::count(errors.begin(), errors.end(), '\n'), 2L);
     QVERIFY2(errors.find("it is open in this program") != std::string::npos, errors.c_str());
     QVERIFY2(out.str().find("saved the game") == std::string::npos, out.str().c_str());
+}
+
+// `jump61 game.txt -` resumes a game: once the file is read to its end, `save game.txt` from
+// the standard input writes it, as it would after `load game.txt`.
+void NeverCrashTest::aScriptReadToItsEndMayBeSavedOver()
+{
+    QTemporaryDir dir;
+    const std::string game = dir.filePath("game.txt").toStdString();
+    writeFile(game, "# jump61 saved game: replay it\nmanual blue\nsize 3\n1 1\n");
+    std::istringstream in("2 2\nsave " + game + "\n");
+    std::ostringstream out;
+    std::ostringstream err;
+    TextOptions options;
+    options.inputs = {game, "-"};
+    QCOMPARE(runTextSession(options, in, out, err), 0);
+    QCOMPARE(err.str(), std::string());
+    QVERIFY2(out.str().find("saved the game to") != std::string::npos, out.str().c_str());
+    const std::string saved = readFile(game);
+    QVERIFY2(saved.find("\n1 1\n2 2\n") != std::string::npos, saved.c_str());
 }
 
 // `jump61 FILE` skips a UTF-8 byte order mark at the start of a script, and `load` does the same

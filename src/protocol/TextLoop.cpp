@@ -238,6 +238,13 @@ int runTextSession(const TextOptions& options, std::istream& in, std::ostream& o
         if (session.quitRequested()) {
             break;
         }
+        // A script read to its end is closed: `jump61 game.txt -` resumes a game, and `save
+        // game.txt` must then be free to write it (while open it counts as a script being read).
+        for (const auto& file : files) {
+            if (file.get() == source) {
+                file->close();
+            }
+        }
     }
     reporter.finishLine();
     return 0;
