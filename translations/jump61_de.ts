@@ -184,7 +184,7 @@
     </message>
     <message>
         <source>Review: the position before move %1.</source>
-        <translation>Analyse: die Stellung vor Zug %1.</translation>
+        <translation>Analyse: die Stellung vor Zug&#xa0;%1.</translation>
     </message>
     <message>
         <source>Move played: row %1, column %2.</source>
@@ -419,19 +419,19 @@
     </message>
     <message>
         <source>You beat the computer (%1) on move %2.</source>
-        <translation>Sie haben den Computer (%1) in Zug %2 besiegt.</translation>
+        <translation>Sie haben den Computer (%1) in Zug&#xa0;%2 besiegt.</translation>
     </message>
     <message>
         <source>The computer (%1) took the whole board on move %2. Undo to try again.</source>
-        <translation>Der Computer (%1) hat in Zug %2 das ganze Brett erobert. Nehmen Sie Züge zurück, um es erneut zu versuchen.</translation>
+        <translation>Der Computer (%1) hat in Zug&#xa0;%2 das ganze Brett erobert. Nehmen Sie Züge zurück, um es erneut zu versuchen.</translation>
     </message>
     <message>
         <source>%1 covered the board on move %2.</source>
-        <translation>%1 hat in Zug %2 das ganze Brett bedeckt.</translation>
+        <translation>%1 hat in Zug&#xa0;%2 das ganze Brett bedeckt.</translation>
     </message>
     <message>
         <source>%1 (%2) beat %3 (%4) on move %5.</source>
-        <translation>%1 (%2) hat %3 (%4) in Zug %5 besiegt.</translation>
+        <translation>%1 (%2) hat %3 (%4) in Zug&#xa0;%5 besiegt.</translation>
     </message>
     <message>
         <source>Save this game before opening another one?</source>
@@ -585,6 +585,10 @@
         <source>No hint yet: the last move is still being drawn.</source>
         <translation>Noch kein Tipp: Der letzte Zug wird noch gezeichnet.</translation>
     </message>
+    <message>
+        <source>The board had only just changed, so that move was not played: %1 is now %2&apos;s.</source>
+        <translation>Das Brett hatte sich gerade erst geändert, daher wurde dieser Zug nicht gespielt: %1 gehört jetzt %2.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::MessageBar</name>
@@ -623,7 +627,7 @@
     <name>jump61::ReviewMode</name>
     <message>
         <source>&amp;Turning Point (move %1)</source>
-        <translation>&amp;Wendepunkt (Zug %1)</translation>
+        <translation>&amp;Wendepunkt (Zug&#xa0;%1)</translation>
     </message>
     <message>
         <source>&amp;Turning Point</source>
@@ -673,11 +677,11 @@
     </message>
     <message>
         <source>Move %1 of %2</source>
-        <translation>Zug %1 von %2</translation>
+        <translation>Zug&#xa0;%1 von %2</translation>
     </message>
     <message>
         <source>Move %1: %2 %3 — %4</source>
-        <translation>Zug %1: %2 %3 — %4</translation>
+        <translation>Zug&#xa0;%1: %2 %3 — %4</translation>
     </message>
     <message>
         <source>; better %1</source>
@@ -747,7 +751,7 @@
     </message>
     <message>
         <source>After move %1: %2 %3, %4 %5.</source>
-        <translation>Nach Zug %1: %2 %3, %4 %5.</translation>
+        <translation>Nach Zug&#xa0;%1: %2 %3, %4 %5.</translation>
     </message>
     <message numerus="yes">
         <source>%n square(s)</source>
@@ -758,7 +762,7 @@
     </message>
     <message>
         <source>Move %1 selected: %2&apos;s winning chance %3% after it.</source>
-        <translation>Zug %1 gewählt: Gewinnchance von %2 danach %3&#xa0;%.</translation>
+        <translation>Zug&#xa0;%1 gewählt: Gewinnchance von %2 danach %3&#xa0;%.</translation>
     </message>
     <message>
         <source>%1&apos;s chance</source>
@@ -833,7 +837,7 @@
     </message>
     <message>
         <source>Move %1</source>
-        <translation>Zug %1</translation>
+        <translation>Zug&#xa0;%1</translation>
     </message>
     <message>
         <source>%1 wins</source>

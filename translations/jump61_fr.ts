@@ -184,7 +184,7 @@
     </message>
     <message>
         <source>Review: the position before move %1.</source>
-        <translation>Analyse : la position avant le coup %1.</translation>
+        <translation>Analyse : la position avant le coup&#xa0;%1.</translation>
     </message>
     <message>
         <source>Move played: row %1, column %2.</source>
@@ -419,19 +419,19 @@
     </message>
     <message>
         <source>You beat the computer (%1) on move %2.</source>
-        <translation>Vous avez battu l’ordinateur (%1) au coup %2.</translation>
+        <translation>Vous avez battu l’ordinateur (%1) au coup&#xa0;%2.</translation>
     </message>
     <message>
         <source>The computer (%1) took the whole board on move %2. Undo to try again.</source>
-        <translation>L’ordinateur (%1) a pris tout le plateau au coup %2. Annulez pour réessayer.</translation>
+        <translation>L’ordinateur (%1) a pris tout le plateau au coup&#xa0;%2. Annulez pour réessayer.</translation>
     </message>
     <message>
         <source>%1 covered the board on move %2.</source>
-        <translation>%1 a couvert le plateau au coup %2.</translation>
+        <translation>%1 a couvert le plateau au coup&#xa0;%2.</translation>
     </message>
     <message>
         <source>%1 (%2) beat %3 (%4) on move %5.</source>
-        <translation>%1 (%2) a battu %3 (%4) au coup %5.</translation>
+        <translation>%1 (%2) a battu %3 (%4) au coup&#xa0;%5.</translation>
     </message>
     <message>
         <source>Save this game before opening another one?</source>
@@ -585,6 +585,10 @@
         <source>No hint yet: the last move is still being drawn.</source>
         <translation>Pas encore d’indice : le dernier coup est encore en train d’être dessiné.</translation>
     </message>
+    <message>
+        <source>The board had only just changed, so that move was not played: %1 is now %2&apos;s.</source>
+        <translation>Le plateau venait tout juste de changer, ce coup n’a donc pas été joué : %1 est maintenant à %2.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::MessageBar</name>
@@ -623,7 +627,7 @@
     <name>jump61::ReviewMode</name>
     <message>
         <source>&amp;Turning Point (move %1)</source>
-        <translation>&amp;Tournant (coup %1)</translation>
+        <translation>&amp;Tournant (coup&#xa0;%1)</translation>
     </message>
     <message>
         <source>&amp;Turning Point</source>
@@ -747,7 +751,7 @@
     </message>
     <message>
         <source>After move %1: %2 %3, %4 %5.</source>
-        <translation>Après le coup %1 : %2 %3, %4 %5.</translation>
+        <translation>Après le coup&#xa0;%1 : %2 %3, %4 %5.</translation>
     </message>
     <message numerus="yes">
         <source>%n square(s)</source>

@@ -180,7 +180,8 @@ private slots:
         now += look - 1;
         sendTimedClick(&view, view.squareCentre(5), 10000);
         QCOMPARE(chosen.count(), 0);
-        QCOMPARE(dropped.count(), 1); // said, so that the player knows to click again
+        QCOMPARE(dropped.count(), 1);             // said, so that the player knows to click again
+        QCOMPARE(dropped.at(0).at(0).toInt(), 5); // with the square, which the window names
         now += 1;
         sendTimedClick(&view, view.squareCentre(5), 20000); // a burst of its own
         QCOMPARE(chosen.count(), 1);

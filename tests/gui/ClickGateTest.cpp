@@ -190,6 +190,20 @@ private slots:
         QCOMPARE(f.window->statusBar()->currentMessage(),
                  QString("The board had only just changed, so that move was not played: play "
                          "it again."));
+        // A square the answer gave Blue is named as Blue's: playing it again is no move.
+        const Board& board = f.game().snapshot().board();
+        int blue = 0;
+        while (board.owner(blue) != Side::Blue) {
+            ++blue;
+        }
+        sendTimedClick(f.board(), f.board()->squareCentre(blue), 901500);
+        QVERIFY(f.waitQuiet());
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(2));
+        QCOMPARE(f.window->statusBar()->currentMessage(),
+                 QString("The board had only just changed, so that move was not played: %1 %2 "
+                         "is now Blue's.")
+                     .arg(blue / 6 + 1)
+                     .arg(blue % 6 + 1));
 
         now += 1;
         sendTimedClick(f.board(), at, 902000);

@@ -256,7 +256,7 @@ void BoardView::mousePressEvent(QMouseEvent* event)
     }
     event->accept();
     m_pressed = -1;
-    if (!pressCounts(event->timestamp())) {
+    if (!pressCounts(event->timestamp(), geometryNow().squareAt(event->position()))) {
         return;
     }
     if (m_animator.busy()) {
@@ -334,7 +334,7 @@ void BoardView::keyPressEvent(QKeyEvent* event)
             break;
         }
         m_heldKeys.append(event->key());
-        if (!pressCounts(event->timestamp())) {
+        if (!pressCounts(event->timestamp(), m_cursorVisible ? m_cursor : -1)) {
             break;
         }
         if (m_animator.busy()) {
@@ -434,14 +434,14 @@ bool BoardView::firstOfBurst(quint64 timestamp)
     return !(continues && m_changedInBurst);
 }
 
-bool BoardView::pressCounts(quint64 timestamp)
+bool BoardView::pressCounts(quint64 timestamp, int square)
 {
     // Noted in the burst even when dropped, so that a burst stays one however it ends. While a
     // move is being shown, a press skips it: the look time is for a board at rest.
     const bool first = firstOfBurst(timestamp);
     const bool counts = first && (m_animator.busy() || !m_fresh.tooNew());
     if (!counts && !m_animator.busy()) {
-        emit pressDropped();
+        emit pressDropped(square);
     }
     return counts;
 }

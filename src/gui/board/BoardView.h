@@ -81,8 +81,8 @@ signals:
     void skipRequested();
     // A click or Enter dropped because the board had only just changed (the look time after a
     // new position, or a quick burst that the board changed within): the window says so, or a
-    // player would wonder why nothing happened.
-    void pressDropped();
+    // player would wonder why nothing happened. `square` is the one pressed, -1 if none.
+    void pressDropped(int square);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -106,8 +106,9 @@ private:
     void choose(int square);
     bool hoverIsLegal() const;
     bool firstOfBurst(quint64 timestamp);
-    // A press now is a choice the player can have made on the position shown.
-    bool pressCounts(quint64 timestamp);
+    // A press now, on `square` (-1 if none), is a choice the player can have made on the
+    // position shown.
+    bool pressCounts(quint64 timestamp, int square);
 
     const CascadeAnimator& m_animator;
     BoardColours m_colours;

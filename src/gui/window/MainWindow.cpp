@@ -292,12 +292,28 @@ void MainWindow::connectActions()
         }
     });
     connect(m_board, &BoardView::skipRequested, &m_controller->animator(), &CascadeAnimator::skip);
-    connect(m_board, &BoardView::pressDropped, this, [this] {
-        if (m_controller->acceptingMoves() && !m_review->active()) {
-            statusBar()->showMessage(
-                tr("The board had only just changed, so that move was not played: play it again."),
-                StatusMilliseconds);
+    connect(m_board, &BoardView::pressDropped, this, [this](int square) {
+        if (!m_controller->acceptingMoves() || m_review->active()) {
+            return;
         }
+        // "Play it again" only where it can be played: a square the change gave the opponent
+        // is named as the opponent's, as a click on it would name it.
+        const Board& board = m_controller->shownBoard();
+        if (square >= 0 && square < board.area() && !board.isLegal(square)) {
+            const BoardColours colours = BoardColours::of(m_display.scheme);
+            statusBar()->showMessage(
+                tr("The board had only just changed, so that move was not played: %1 is now "
+                   "%2's.")
+                    .arg(QStringLiteral("%1 %2")
+                             .arg(square / board.size() + 1)
+                             .arg(square % board.size() + 1),
+                         colours.name(board.owner(square))),
+                StatusMilliseconds);
+            return;
+        }
+        statusBar()->showMessage(
+            tr("The board had only just changed, so that move was not played: play it again."),
+            StatusMilliseconds);
     });
     connect(m_banner, &GameOverBanner::newGameRequested, this, [this] {
         if (m_gameFile->mayReplaceGame(tr("Save this game before starting a new one?"))) {
