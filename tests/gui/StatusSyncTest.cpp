@@ -152,6 +152,38 @@ private slots:
         QVERIFY(f.checks > 20);
     }
 
+    // Redo plays the person's move and the computer's again in one command, which the
+    // interpreter reports with one state, after both: the panel follows each move all the same
+    // (it stayed on the position before the first while the board drew the second).
+    void aRedoOfTwoMovesStaysInStep()
+    {
+        GameSetup setup;
+        setup.levels = {1, 1};
+        Fixture f(setup);
+        QVERIFY(f.exposed);
+        QVERIFY(f.waitQuiet());
+        f.playOut();
+        QVERIFY(f.game().play(2 * 6 + 4)); // 3 5
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2, 30000);
+        QVERIFY(f.waitQuiet());
+        f.playOut();
+        f.game().undo();
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 0, 30000);
+        QVERIFY(f.waitQuiet());
+        f.playOut();
+        QVERIFY(f.game().settled());
+        const int checksBefore = f.checks;
+
+        f.game().redo();
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2, 30000);
+        QVERIFY(f.waitQuiet());
+        f.playOut();
+        QVERIFY(f.game().settled());
+        QCOMPARE(f.panel()->moveText(), QString("Move 3"));
+        QVERIFY2(f.failures.isEmpty(), qPrintable(f.failures.join("; ")));
+        QVERIFY(f.checks > checksBefore + 10);
+    }
+
     void aCascadeAndTheComputersAnswerStayInStep()
     {
         GameSetup setup;

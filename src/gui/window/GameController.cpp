@@ -234,11 +234,36 @@ bool GameController::updateShown()
     const auto match = std::find_if(m_pending.rbegin(), m_pending.rend(),
                                     [&](const SessionSnapshot& s) { return s.board() == base; });
     if (match == m_pending.rend()) {
-        return false;
+        return passThrough(base);
     }
     m_shown = *match;
     m_pending.erase(m_pending.begin(), match.base());
     return true;
+}
+
+bool GameController::passThrough(const Board& base)
+{
+    if (m_shown.board() == base) {
+        return false;
+    }
+    // One command can play several moves (redo plays the computer's reply again with the
+    // person's move) and report one state, after the last: the position between them is that
+    // state's game taken back to it. The state itself stays pending for the last move.
+    for (auto pending = m_pending.rbegin(); pending != m_pending.rend(); ++pending) {
+        const Game& game = pending->game;
+        for (std::size_t ply = game.ply(); ply-- > 0;) {
+            if (game.positionAt(ply) == base) {
+                m_shown = *pending;
+                while (m_shown.game.ply() > ply) {
+                    m_shown.game.undo();
+                }
+                const Board& board = m_shown.board();
+                m_shown.computerToMove = !board.gameOver() && !m_shown.isHuman(board.toMove());
+                return true;
+            }
+        }
+    }
+    return false;
 }
 
 void GameController::setHint(int square)

@@ -94,6 +94,9 @@ private:
     void continueIfDue();
     void setHint(int square);
     bool updateShown();
+    // When no state reported is the position `base` the board draws from, the newest one whose
+    // game passed through it, taken back to it, is shown; false if none did (or it is shown).
+    bool passThrough(const Board& base);
 
     SessionChannel m_interpreter;
     CascadeAnimator m_animator;
