@@ -4,6 +4,7 @@
 #include "engine/Levels.h"
 #include "engine/Solver.h"
 #include "support/ForcedWinHelpers.h"
+#include "support/ForcedWinSolver.h"
 #include "support/ForcedWinSuite.h"
 
 #include <algorithm>
@@ -17,7 +18,8 @@
 // The game review (engine/GameReview): a move that throws away a forced win of the suite is a
 // blunder with a winning move as the better one; a game the top level plays against itself has
 // no blunder on the winning side; the same record always gets the same review; a stop flag ends
-// it.
+// it; where every move loses, a move is judged by how long it holds out, checked against the
+// tests' own exhaustive solver.
 
 using namespace jump61;
 using namespace jump61::testing;
@@ -78,6 +80,7 @@ private slots:
     void theWinnerOfATopLevelGameMadeNoBlunder();
     void theSameRecordGetsTheSameReview();
     void aStopFlagEndsTheReview();
+    void aLosingMoveIsJudgedByHowLongItHoldsOut();
 };
 
 void GameReviewTest::classesFollowTheLostChance()
@@ -178,6 +181,59 @@ void GameReviewTest::aStopFlagEndsTheReview()
     });
     QVERIFY(!finished);
     QCOMPARE(review.moves().size(), std::size_t(3));
+}
+
+// A 3x3 game (3x3 is Blue's from the start: every move of Red loses). The tests' own solver
+// gives, for each move of Red, how many moves Blue then needs with best play, and the same for
+// each other move: a move is an inaccuracy exactly when another holds out longer, and the
+// better move named is one of those. Only moves that let Blue finish within 5 of its moves (9
+// plies, the review's reach) are judged.
+void GameReviewTest::aLosingMoveIsJudgedByHowLongItHoldsOut()
+{
+    const std::vector<std::pair<int, int>> record = {{1, 1}, {3, 3}, {1, 2}, {2, 3},
+                                                     {2, 1}, {3, 2}, {1, 1}};
+    std::vector<int> moves;
+    for (const auto& [row, col] : record) {
+        moves.push_back((row - 1) * 3 + (col - 1));
+    }
+    GameReview review(Board(3), moves);
+    QVERIFY(review.run());
+    QCOMPARE(review.moves().size(), moves.size());
+
+    ForcedWinSolver solver;
+    ForcedWinBoard position(3);
+    constexpr int Reach = 5;
+    // Blue's moves to win after `square`, Reach + 1 for "beyond reach".
+    const auto holds = [&](int square) {
+        ForcedWinBoard after = position;
+        after.play(square);
+        const int distance = solver.winDistance(after, Reach);
+        return distance == 0 ? Reach + 1 : distance;
+    };
+    int inaccuracies = 0;
+    for (const MoveReview& move : review.moves()) {
+        if (move.mover == Side::Red) {
+            const QByteArray where = "move " + QByteArray::number(move.number);
+            QVERIFY2(move.before == 0 && move.after == 0, where);
+            const int played = holds(move.move);
+            int longest = played;
+            for (int square = 0; square < position.area(); ++square) {
+                if (position.isLegal(square)) {
+                    longest = std::max(longest, holds(square));
+                }
+            }
+            if (played <= Reach && longest > played) {
+                QVERIFY2(move.moveClass == MoveClass::Inaccuracy, where);
+                QVERIFY2(move.best >= 0 && position.isLegal(move.best) && holds(move.best) > played,
+                         where);
+                ++inaccuracies;
+            } else {
+                QVERIFY2(move.moveClass == MoveClass::Best, where);
+            }
+        }
+        position.play(move.move);
+    }
+    QVERIFY(inaccuracies > 0); // the game has some, or it would show nothing
 }
 
 QTEST_GUILESS_MAIN(GameReviewTest)

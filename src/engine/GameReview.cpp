@@ -1,6 +1,7 @@
 #include "engine/GameReview.h"
 
 #include "engine/Engine.h"
+#include "engine/MateSearch.h"
 #include "engine/Solver.h"
 #include "engine/WinChance.h"
 
@@ -56,6 +57,50 @@ void carryProof(const PositionVerdict& was, Side mover, int move, PositionVerdic
     }
     after.proven = true;
     after.winner = was.winner;
+}
+
+// For a mover whose every move loses: a move that holds out longer than the one played, or -1.
+// Judged only where the mate search settles it: the move played lets the winner finish within
+// `maxPlies` plies, and the other is shown to take longer (or not to finish within reach). A
+// move it cannot settle within its budget is not claimed; the checks stop once `budget` nodes
+// are spent, so the move named holds out longer than the one played, not always longest.
+int longerDefence(const Board& from, int played, int maxPlies, std::uint64_t nodes,
+                  std::uint64_t budget, MateSearch& mate)
+{
+    Board after = from;
+    after.play(played);
+    if (after.gameOver()) {
+        return -1;
+    }
+    std::uint64_t spent = 0;
+    const MateSearch::Result playedResult = mate.findWin(after, maxPlies, nodes);
+    spent += playedResult.nodes;
+    if (playedResult.move < 0) {
+        return -1; // it holds out beyond reach, or could not be settled
+    }
+    int longer = -1;
+    int longest = playedResult.plies;
+    for (int square = 0; square < from.area() && spent < budget; ++square) {
+        if (square == played || !from.isLegal(square)) {
+            continue;
+        }
+        Board child = from;
+        child.play(square);
+        if (child.gameOver()) {
+            continue;
+        }
+        const MateSearch::Result result = mate.findWin(child, maxPlies, nodes);
+        spent += result.nodes;
+        if (!result.complete) {
+            continue;
+        }
+        const int plies = result.move < 0 ? maxPlies + 2 : result.plies;
+        if (plies > longest) {
+            longest = plies;
+            longer = square;
+        }
+    }
+    return longer;
 }
 
 } // namespace
@@ -129,6 +174,7 @@ bool GameReview::run(const std::atomic<bool>* stop, const MoveCallback& onMove,
     solveBackwards(stop, onProgress, total);
 
     Engine engine(16);
+    MateSearch mate(stop);
     SearchLimits limits;
     limits.nodes = m_limits.nodes;
     limits.matePlies = m_limits.matePlies;
@@ -186,14 +232,27 @@ bool GameReview::run(const std::atomic<bool>* stop, const MoveCallback& onMove,
         review.next = verdict;
         const bool threwAwayProvenWin = was.proven && was.winner == review.mover &&
                                         verdict.proven && verdict.winner != review.mover;
-        if (review.move == was.best) {
+        // Where every move loses, the winning chance is 0% whatever is played: a move is judged
+        // by how long it holds out, and one that lets the winner finish sooner than another
+        // would is an inaccuracy, with that other move as the better one.
+        const bool lost = was.proven && was.winner != review.mover;
+        const int longer = lost ? longerDefence(from, review.move, m_limits.matePlies + 2,
+                                                m_limits.mateNodes, 4 * m_limits.mateNodes, mate)
+                                : -1;
+        if (stop != nullptr && stop->load()) {
+            return false;
+        }
+        if (longer >= 0) {
+            review.moveClass = MoveClass::Inaccuracy;
+            review.best = longer;
+        } else if (review.move == was.best || lost) {
             review.moveClass = MoveClass::Best;
         } else if (threwAwayProvenWin) {
             review.moveClass = MoveClass::Blunder;
         } else {
             review.moveClass = classifyLoss(review.before - review.after);
         }
-        if (review.moveClass != MoveClass::Best) {
+        if (review.moveClass != MoveClass::Best && review.best < 0) {
             review.best = was.best;
         }
         m_reviews.push_back(review);
