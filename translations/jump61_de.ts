@@ -320,12 +320,12 @@
         <translation>gewinnt in %1 (bewiesen)</translation>
     </message>
     <message>
-        <source>loses in %1 (proven)</source>
-        <translation>verliert in %1 (bewiesen)</translation>
-    </message>
-    <message>
         <source>winning chance %1%</source>
         <translation>Gewinnchance %1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>every move loses; this one in %1 (proven)</source>
+        <translation>jeder Zug verliert; dieser in %1 (bewiesen)</translation>
     </message>
 </context>
 <context>

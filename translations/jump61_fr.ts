@@ -320,12 +320,12 @@
         <translation>gagne en %1 (prouvé)</translation>
     </message>
     <message>
-        <source>loses in %1 (proven)</source>
-        <translation>perd en %1 (prouvé)</translation>
-    </message>
-    <message>
         <source>winning chance %1%</source>
         <translation>chances de gain %1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>every move loses; this one in %1 (proven)</source>
+        <translation>tout coup perd ; celui-ci en %1 (prouvé)</translation>
     </message>
 </context>
 <context>

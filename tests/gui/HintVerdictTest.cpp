@@ -24,7 +24,7 @@ void HintVerdictTest::winAndLossScoresAreProven()
     result.score = WinScore - 5; // the side to move wins on the fifth ply: its third move
     QCOMPARE(hintVerdict(result, 6), QString("wins in 3 (proven)"));
     result.score = -(WinScore - 4);
-    QCOMPARE(hintVerdict(result, 6), QString("loses in 2 (proven)"));
+    QCOMPARE(hintVerdict(result, 6), QString("every move loses; this one in 2 (proven)"));
 }
 
 void HintVerdictTest::otherScoresAreWinningChances()

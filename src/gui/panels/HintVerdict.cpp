@@ -15,7 +15,8 @@ QString hintVerdict(const SearchResult& result, int boardSize)
         const int moves = (pliesToEnd(result.score) + 1) / 2;
         return (result.score > 0
                     ? QCoreApplication::translate("jump61::HintVerdict", "wins in %1 (proven)")
-                    : QCoreApplication::translate("jump61::HintVerdict", "loses in %1 (proven)"))
+                    : QCoreApplication::translate("jump61::HintVerdict",
+                                                  "every move loses; this one in %1 (proven)"))
             .arg(moves);
     }
     return QCoreApplication::translate("jump61::HintVerdict", "winning chance %1%")
