@@ -371,8 +371,10 @@ void SessionTest::aSearchOutOfMemoryIsOneErrorAndTheSessionGoesOn()
     // Red's move is played; Blue's search fails: one error line, no move, and the computer is
     // not asked again before the next command.
     QVERIFY(session.execute("1 1"));
-    QCOMPARE(reporter.errors(),
-             std::vector<std::string>{"out of memory: the computer could not choose a move"});
+    QCOMPARE(reporter.errors(), std::vector<std::string>{
+                                    "out of memory: the computer could not choose a move (it tries "
+                                    "again after the next command; manual blue plays blue by "
+                                    "hand)"});
     QCOMPARE(session.game().moves().size(), std::size_t{1});
     QVERIFY(!session.computerToMove());
     // The next command asks it again, and it fails again, once.

@@ -178,7 +178,12 @@ SearchResult Session::think(bool aside)
                          "; this is a bug, please report it");
     }
     if (outOfMemory && !aside) {
-        m_reporter.error("out of memory: the computer could not choose a move");
+        // It says how to go on: the computer tries again after each command, which may fail
+        // as long as the memory stays short.
+        m_reporter.error("out of memory: the computer could not choose a move (it tries again "
+                         "after the next command; manual " +
+                         std::string(sideName(side)) + " plays " + std::string(sideName(side)) +
+                         " by hand)");
         m_computerFailed = true;
     }
     if (m_abort.load() || outOfMemory) {
