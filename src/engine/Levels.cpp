@@ -54,8 +54,9 @@ constexpr std::array<Level, MaxLevel + 1> Ladder = {{
     {"Intermediate", 1601, 3, 0, 3, 20'000, 300, MaxQuiescencePlies, false,
      "looks three plies ahead, with some noise; wins in two"},
     {"Club", 1811, 64, 100'000, 7, 100'000, 2, MaxQuiescencePlies, false,
-     "the default: 100 thousand positions a move; up to 6x6 it finds every win within 4 of "
-     "its moves and avoids every loss within 4 of the opponent's"},
+     "the text program's default, and the window's hints: 100 thousand positions a move; up "
+     "to 6x6 it finds every win within 4 of its moves and avoids every loss within 4 of the "
+     "opponent's"},
     {"Expert", 2046, 64, 400'000, 9, 300'000, 2, MaxQuiescencePlies, false,
      "400 thousand positions a move; wins and losses within 5 moves up to 6x6"},
     {"Master", 2289, 64, 1'500'000, 11, 1'000'000, 2, MaxQuiescencePlies, false,
