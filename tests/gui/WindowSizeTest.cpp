@@ -142,12 +142,20 @@ private slots:
     // The winner's box fits inside the board's area of a small window, in the language whose
     // button names are longest: its buttons go one above the other when side by side they
     // would not fit.
+    void theWinnersBoxFitsASmallWindow_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("640x480") << QSize(640, 480);
+        QTest::newRow("the smallest") << QSize(1, 1); // the window keeps to its minimum
+    }
+
     void theWinnersBoxFitsASmallWindow()
     {
+        QFETCH(QSize, size);
         Translations::install(QLocale("fr"));
         WindowFixture f(WindowFixture::twoPeople(2), m_dir.path(), QSize(640, 480));
         QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
-        f.window->resize(640, 480);
+        f.window->resize(size.expandedTo(f.window->minimumSize()));
         QVERIFY(f.playAndSettle({"1 1", "1 2", "1 1"}, 3));
         GameOverBanner* banner = f.window->banner();
         QTRY_VERIFY(banner->isVisible());

@@ -183,23 +183,35 @@ void GameOverBanner::placeCard()
     // The buttons side by side while the card so fits beside the board's edges, one above the
     // other in a narrow window (the French "Annuler le dernier coup" made the card wider than a
     // 640 x 480 window's board).
+    // In the smallest window even that card is too large for the board's column: its margins
+    // then shrink, so that its buttons stay whole.
     constexpr int Edge = 8;
     const int room = width() - 2 * Edge;
+    const int tallest = height() - 2 * Edge;
     QLayout* layout = m_card->layout();
+    const auto size = [&] {
+        // As wide as it likes, within the room and never below what its buttons need; as tall
+        // as the wrapped text then is.
+        const int cardWidth =
+            std::max(layout->minimumSize().width(), std::min(layout->sizeHint().width(), room));
+        return QSize(cardWidth, layout->hasHeightForWidth() ? layout->totalHeightForWidth(cardWidth)
+                                                            : layout->sizeHint().height());
+    };
     // The card's layout keeps its sizes until told that its buttons' row changed.
+    layout->setContentsMargins(36, 30, 36, 26);
     m_buttons->setDirection(QBoxLayout::LeftToRight);
     layout->invalidate();
     if (layout->minimumSize().width() > room) {
         m_buttons->setDirection(QBoxLayout::TopToBottom);
         layout->invalidate();
     }
-    // As wide as it likes, within the room and never below what its buttons need; as tall as
-    // the wrapped text then is.
-    const int cardWidth =
-        std::max(layout->minimumSize().width(), std::min(layout->sizeHint().width(), room));
-    const int cardHeight = layout->hasHeightForWidth() ? layout->totalHeightForWidth(cardWidth)
-                                                       : layout->sizeHint().height();
-    m_card->resize(cardWidth, cardHeight);
+    QSize card = size();
+    if (card.width() > room || card.height() > tallest) {
+        layout->setContentsMargins(12, 24, 12, 10);
+        layout->invalidate();
+        card = size();
+    }
+    m_card->resize(card);
     m_close->adjustSize();
     m_close->move(m_card->width() - m_close->width() - 10, 14);
     m_card->move((width() - m_card->width()) / 2, (height() - m_card->height()) / 2);

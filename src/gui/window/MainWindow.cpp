@@ -178,8 +178,9 @@ void MainWindow::buildLayout()
     setCentralWidget(central);
     addDockWidget(Qt::BottomDockWidgetArea, m_console);
     // At least what the toolbar, the board's column and the panel beside it need, so that the
-    // panel (and its scroll bar) never runs past the window's edge.
-    setMinimumSize(QSize(side->width() + metrics.lineSpacing() * 14, metrics.lineSpacing() * 22)
+    // panel (and its scroll bar) never runs past the window's edge; the board's column has room
+    // for a 15x15 board's squares to be clicked, and for the winner's box with its buttons.
+    setMinimumSize(QSize(side->width() + metrics.lineSpacing() * 18, metrics.lineSpacing() * 30)
                        .expandedTo(minimumSizeHint()));
     m_board->setFocus();
 }
