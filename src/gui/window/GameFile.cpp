@@ -18,6 +18,7 @@
 #include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
+#include <QKeyEvent>
 #include <QPushButton>
 #include <QSysInfo>
 #include <QUrl>
@@ -103,7 +104,11 @@ const char* const FileFilter =
 // Keys that reach the question in its first half second were typed before it could be read:
 // most often the rest of a line typed in the console, or the next one. They are dropped, so
 // that a letter (a button's mnemonic), a space (the focused button) or Enter (the default
-// one) typed for the console does not answer the question and go on to a file dialog.
+// one) typed for the console does not answer the question and go on to a file dialog. After
+// that, a letter or digit alone still answers nothing: Qt's message box takes a button's
+// letter without Alt, and a player typing on into the console for longer than half a second
+// saved the game to a file named after the text typed. Alt and the letter, Enter, a space on
+// the focused button, Esc and the mouse answer it.
 class KeysTypedAhead : public QObject
 {
 public:
@@ -123,7 +128,7 @@ public:
             return false;
         }
         if (m_clock() - m_shown >= GameFile::QuestionLookMilliseconds) {
-            return false;
+            return type == QEvent::KeyPress && isBareCharacter(*static_cast<QKeyEvent*>(event));
         }
         if (type == QEvent::ShortcutOverride) {
             // Accepted, so that no shortcut (Alt and a button's letter) is matched either.
@@ -134,6 +139,16 @@ public:
     }
 
 private:
+    // A letter or digit typed with no Alt, Ctrl or Meta.
+    static bool isBareCharacter(const QKeyEvent& key)
+    {
+        constexpr Qt::KeyboardModifiers Chords =
+            Qt::AltModifier | Qt::ControlModifier | Qt::MetaModifier;
+        const QString text = key.text();
+        return (key.modifiers() & Chords) == 0 && text.size() == 1 &&
+               text.front().isLetterOrNumber();
+    }
+
     QWidget* m_question;
     GameFile::Clock m_clock;
     qint64 m_shown;
