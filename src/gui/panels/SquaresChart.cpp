@@ -63,12 +63,14 @@ void SquaresChart::setGame(const Game& game)
     }
     m_area = game.board().area();
     // Scale to what the game has reached, so that an early lead is visible; the top is the
-    // whole board once a side comes close to covering it.
+    // whole board once a side comes close to covering it. Else it is a multiple of 4, so that
+    // the top's label and the quarter lines below it are whole numbers of squares (24 squares
+    // gave a top of 29).
     int most = 4;
     for (std::size_t i = 0; i < m_red.size(); ++i) {
         most = std::max({most, m_red[i], m_blue[i]});
     }
-    m_top = std::min(m_area, (most * 6 + 4) / 5);
+    m_top = std::min(m_area, ((most * 6 + 4) / 5 + 3) / 4 * 4);
     m_current = static_cast<int>(game.ply());
     describe();
     update();

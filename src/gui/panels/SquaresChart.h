@@ -28,6 +28,8 @@ public:
     void setGame(const Game& game);
     // The move the chart marks as the current one.
     int currentPly() const { return m_current; }
+    // The count of squares at the top of the plot, which its label shows.
+    int topCount() const { return m_top; }
 
     // `redChance`: Red's winning chance in percent before the first move and after each move;
     // `classes`: the class of each move (move 1 first). Empty: no review.
