@@ -217,6 +217,8 @@ void SessionTest::badLinesAreOneErrorAndChangeNothing_data()
     row("row only", "1");
     row("column not a number", "1 x");
     row("decimal row", "1.5 2", "the row must be a number, not 1.5");
+    row("decimal row without its 0", ".5 2", "the row must be a number, not .5");
+    row("a lone point", ". 2", "unknown command: .");
     row("sign only", "+ 1");
     row("star", "* 1 1");
     row("dump marker", "=== 1");

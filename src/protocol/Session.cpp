@@ -220,9 +220,12 @@ void Session::playManual(const Arguments& args)
     long long row = 0;
     long long col = 0;
     if (!parseInteger(args.command(), row)) {
-        // A word that starts like a number ("1.5", "-x") was meant as a row.
+        // A word that starts like a number ("1.5", ".5", "-1x") was meant as a row.
         const std::string_view word = args.command();
-        const std::size_t digit = word.starts_with('+') || word.starts_with('-') ? 1 : 0;
+        std::size_t digit = word.starts_with('+') || word.starts_with('-') ? 1 : 0;
+        if (word.size() > digit && word[digit] == '.') {
+            ++digit;
+        }
         if (word.size() > digit && std::isdigit(static_cast<unsigned char>(word[digit])) != 0) {
             throw CommandError("the row must be a number, not " + printable(word));
         }
