@@ -204,12 +204,14 @@ void OptionsTest::badCommandLinesAreRejectedWithOneLine_data()
     row("seed too large", {"--seed", "18446744073709551616"},
         "--seed needs a 64-bit integer, not 18446744073709551616");
     row("perft without a depth", {"--perft"}, "--perft needs a depth from 1 to 20");
-    row("perft 0", {"--perft", "0"}, "--perft needs a depth from 1 to 20");
-    row("perft 21", {"--perft=21"}, "--perft needs a depth from 1 to 20");
-    row("perft not a number", {"--perft", "deep"}, "--perft needs a depth from 1 to 20");
-    row("perft huge", {"--perft=99999999999999999999"}, "--perft needs a depth from 1 to 20");
-    row("size too small", {"--perft=2", "--size=1"}, "--size needs a number from 2 to 15");
-    row("size too large", {"--perft=2", "--size", "16"}, "--size needs a number from 2 to 15");
+    row("perft 0", {"--perft", "0"}, "--perft needs a depth from 1 to 20, not 0");
+    row("perft 21", {"--perft=21"}, "--perft needs a depth from 1 to 20, not 21");
+    row("perft not a number", {"--perft", "deep"}, "--perft needs a depth from 1 to 20, not deep");
+    row("perft huge", {"--perft=99999999999999999999"},
+        "--perft needs a depth from 1 to 20, not 99999999999999999999");
+    row("size too small", {"--perft=2", "--size=1"}, "--size needs a number from 2 to 15, not 1");
+    row("size too large", {"--perft=2", "--size", "16"},
+        "--size needs a number from 2 to 15, not 16");
     row("size without a value", {"--perft=2", "--size"}, "--size needs a number from 2 to 15");
     row("size without perft or solve", {"--size", "8"}, "--size goes with --perft or --solve");
     row("json without bench", {"--json"}, "--json goes with --bench");
@@ -232,9 +234,9 @@ void OptionsTest::badCommandLinesAreRejectedWithOneLine_data()
     row("solve with standard input", {"--solve", "-"},
         "--perft, --bench and --solve take no FILE: -");
     row("time 0", {"--solve", "--time", "0"},
-        "--time needs a whole number of seconds from 1 to 1000000");
+        "--time needs a whole number of seconds from 1 to 1000000, not 0");
     row("time not a number", {"--solve", "--time=soon"},
-        "--time needs a whole number of seconds from 1 to 1000000");
+        "--time needs a whole number of seconds from 1 to 1000000, not soon");
     row("time without a value", {"--solve", "--time"},
         "--time needs a whole number of seconds from 1 to 1000000");
     row("time without solve", {"--time", "5"},
@@ -248,22 +250,23 @@ void OptionsTest::badCommandLinesAreRejectedWithOneLine_data()
     row("autosave without a table", {"--solve", "--autosave", "5"}, "--autosave goes with --table");
     row("threads without solve", {"--threads", "2"},
         "--time, --hash, --table and --threads go with --solve");
-    row("threads 0", {"--solve", "--threads", "0"}, "--threads needs a number from 1 to 64");
-    row("threads too many", {"--solve", "--threads=65"}, "--threads needs a number from 1 to 64");
+    row("threads 0", {"--solve", "--threads", "0"}, "--threads needs a number from 1 to 64, not 0");
+    row("threads too many", {"--solve", "--threads=65"},
+        "--threads needs a number from 1 to 64, not 65");
     row("autosave 0", {"--solve", "--table", "t.bin", "--autosave=0"},
-        "--autosave needs a whole number of minutes from 1 to 1000000");
+        "--autosave needs a whole number of minutes from 1 to 1000000, not 0");
     row("autosave without a value", {"--solve", "--table", "t.bin", "--autosave"},
         "--autosave needs a whole number of minutes from 1 to 1000000");
     row("time a year", {"--solve", "--time", "31536000"},
-        "--time needs a whole number of seconds from 1 to 1000000");
+        "--time needs a whole number of seconds from 1 to 1000000, not 31536000");
     row("autosave too long", {"--solve", "--table", "t.bin", "--autosave", "1000001"},
-        "--autosave needs a whole number of minutes from 1 to 1000000");
+        "--autosave needs a whole number of minutes from 1 to 1000000, not 1000001");
     row("hash too large", {"--solve", "--hash", "1048577"},
-        "--hash needs a number of megabytes from 1 to 1048576");
+        "--hash needs a number of megabytes from 1 to 1048576, not 1048577");
     row("hash 0", {"--solve", "--hash", "0"},
-        "--hash needs a number of megabytes from 1 to 1048576");
+        "--hash needs a number of megabytes from 1 to 1048576, not 0");
     row("hash not a number", {"--solve", "--hash=lots"},
-        "--hash needs a number of megabytes from 1 to 1048576");
+        "--hash needs a number of megabytes from 1 to 1048576, not lots");
 }
 
 void OptionsTest::badCommandLinesAreRejectedWithOneLine()

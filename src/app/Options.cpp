@@ -65,6 +65,10 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
             error = name + " needs " + what;
             return std::nullopt;
         };
+        // What a value must be, and the value given if there was one, quoted as --seed's is.
+        const auto refuse = [&](const std::string& needs, const std::optional<std::string>& given) {
+            error = needs + (given && !given->empty() ? ", not " + printable(*given) : "");
+        };
         const auto chooseMode = [&](Mode mode) {
             if (!modeOption.empty() && options.mode != mode) {
                 error = modeOption + " and " + name + " cannot be combined";
@@ -112,7 +116,7 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
         } else if (name == "--perft") {
             const auto depth = takeValue("a depth");
             if (!depth || !readNumber(*depth, 1, 20, number)) {
-                error = "--perft needs a depth from 1 to 20";
+                refuse("--perft needs a depth from 1 to 20", depth);
                 return std::nullopt;
             }
             if (!chooseMode(Mode::Perft)) {
@@ -122,7 +126,7 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
         } else if (name == "--size") {
             const auto size = takeValue("a board size");
             if (!size || !readNumber(*size, MinSize, MaxSize, number)) {
-                error = "--size needs a number from 2 to 15";
+                refuse("--size needs a number from 2 to 15", size);
                 return std::nullopt;
             }
             options.size = static_cast<int>(number);
@@ -140,14 +144,14 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
         } else if (name == "--time") {
             const auto seconds = takeValue("a number of seconds");
             if (!seconds || !readNumber(*seconds, 1, 1000000, number)) {
-                error = "--time needs a whole number of seconds from 1 to 1000000";
+                refuse("--time needs a whole number of seconds from 1 to 1000000", seconds);
                 return std::nullopt;
             }
             options.seconds = static_cast<double>(number);
         } else if (name == "--hash") {
             const auto megabytes = takeValue("a number of megabytes");
             if (!megabytes || !readNumber(*megabytes, 1, 1 << 20, number)) {
-                error = "--hash needs a number of megabytes from 1 to 1048576";
+                refuse("--hash needs a number of megabytes from 1 to 1048576", megabytes);
                 return std::nullopt;
             }
             options.hashMegabytes = static_cast<int>(number);
@@ -164,14 +168,15 @@ std::optional<Options> parseOptions(const std::vector<std::string>& args, std::s
         } else if (name == "--autosave") {
             const auto minutes = takeValue("a number of minutes");
             if (!minutes || !readNumber(*minutes, 1, 1000000, number)) {
-                error = "--autosave needs a whole number of minutes from 1 to 1000000";
+                refuse("--autosave needs a whole number of minutes from 1 to 1000000", minutes);
                 return std::nullopt;
             }
             options.autosaveMinutes = static_cast<int>(number);
         } else if (name == "--threads") {
             const auto threads = takeValue("a number of threads");
             if (!threads || !readNumber(*threads, 1, MaxSolveThreads, number)) {
-                error = "--threads needs a number from 1 to " + std::to_string(MaxSolveThreads);
+                refuse("--threads needs a number from 1 to " + std::to_string(MaxSolveThreads),
+                       threads);
                 return std::nullopt;
             }
             options.threads = static_cast<int>(number);
