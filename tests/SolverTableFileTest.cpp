@@ -79,6 +79,7 @@ private slots:
     void saveToAMissingFolderFails();
     void runsAddUpThroughTheFile();
     void runWithABadFileWritesNothing();
+    void runToAnEmptyFileStartsANewTable();
     void runToAMissingFolderStopsBeforeSolving();
     void runToAFolderThatTakesNoFileStopsBeforeSolving();
     void stoppedRunKeepsItsTable();
@@ -277,6 +278,22 @@ void SolverTableFileTest::runWithABadFileWritesNothing()
     QVERIFY(error.find('\n') == std::string::npos);
     QVERIFY(out.str().empty());
     QCOMPARE(readAll(file), std::string("not a table at all\n"));
+}
+
+// An empty file is no table and no earlier run: the run starts a new table and saves it there.
+void SolverTableFileTest::runToAnEmptyFileStartsANewTable()
+{
+    const std::string file = path("touched.tbl");
+    writeAll(file, "");
+    std::ostringstream out;
+    std::string error;
+    QVERIFY2(runSolve(Board(3), unlimited(), file, out, error), error.c_str());
+    QVERIFY(out.str().find("value: Blue wins") != std::string::npos);
+    QVERIFY(out.str().find("resumed") == std::string::npos);
+    SolverTableInfo info;
+    Solver probe(8);
+    QVERIFY(loadSolverTable(probe.table(), info, 3, file, error));
+    QVERIFY(info.nodes > 0);
 }
 
 // A table that could not be saved at the end is refused before the run, not after it: nothing

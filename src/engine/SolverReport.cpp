@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstring>
 #include <sstream>
+#include <sys/stat.h>
 #include <system_error>
 #include <unistd.h>
 
@@ -54,7 +55,12 @@ bool runSolve(const Board& board, const SolveLimits& limits, const std::string& 
         error = "cannot save the solver table " + tableFile + ": " + error;
         return false;
     }
-    const bool resuming = !tableFile.empty() && access(tableFile.c_str(), F_OK) == 0;
+    // An empty file holds no earlier run (one made with `touch` to name the table): the run
+    // starts a new table and saves it there, as it does where no file is.
+    struct stat status
+    {};
+    const bool resuming = !tableFile.empty() && stat(tableFile.c_str(), &status) == 0 &&
+                          !(S_ISREG(status.st_mode) && status.st_size == 0);
     if (resuming && !loadSolverTable(solver.table(), before, board.size(), tableFile, error)) {
         error = "cannot load the solver table " + tableFile + ": " + error;
         return false;
