@@ -103,6 +103,7 @@ private slots:
     void foldersPipesAndSocketsAreRefused();
     void aLinkIsFollowedAndLeftInPlace();
     void linksToWhatCannotBeSavedAreRefused();
+    void aFileOfItsOwnReplacesALinkInItsPlace();
     void readOnlyFilesAreRefusedEvenForRoot();
     void theProgramsOwnStreamsAreRefused();
     void otherFilesWithTemporaryLikeNamesAreNotTouched();
@@ -235,6 +236,38 @@ void SafeFileWriterTest::linksToWhatCannotBeSavedAreRefused()
         QVERIFY(fs::is_symlink(link));
     }
     QCOMPARE(entries(dir), (QStringList{"folder", "nothing", "null"}));
+}
+
+// With setReplaceLinks, the link is what goes: its target, a file the program did not make,
+// keeps its text, and a link to a device, a folder or nothing is replaced as well.
+void SafeFileWriterTest::aFileOfItsOwnReplacesALinkInItsPlace()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string target = pathIn(dir, "theirs.txt");
+    writeAll(target, "theirs\n");
+    const std::string own = pathIn(dir, "own.txt");
+    QCOMPARE(symlink("theirs.txt", own.c_str()), 0);
+    for (const bool named : {true, false}) {
+        SafeFileWriter writer(own);
+        writer.setReplaceLinks(true);
+        writer.setNamedOnly(named);
+        QVERIFY(writer.write(named ? "mine\n" : "mine again\n"));
+        QVERIFY(!fs::is_symlink(own));
+        QCOMPARE(bytes(readAll(own)), named ? QByteArray("mine\n") : QByteArray("mine again\n"));
+        QCOMPARE(bytes(readAll(target)), QByteArray("theirs\n"));
+        QVERIFY(QFile::remove(QString::fromStdString(own)));
+        QCOMPARE(symlink("theirs.txt", own.c_str()), 0);
+    }
+    for (const char* to : {"/dev/null", "/", "missing.txt"}) {
+        QVERIFY(QFile::remove(QString::fromStdString(own)));
+        QCOMPARE(symlink(to, own.c_str()), 0);
+        SafeFileWriter writer(own);
+        writer.setReplaceLinks(true);
+        QVERIFY2(writer.write("mine\n"), writer.error().c_str());
+        QVERIFY(fs::is_regular_file(fs::symlink_status(own)));
+    }
+    QCOMPARE(entries(dir), (QStringList{"own.txt", "theirs.txt"}));
 }
 
 void SafeFileWriterTest::theProgramsOwnStreamsAreRefused()

@@ -290,6 +290,10 @@
         <source>the folder %1 could not be made</source>
         <translation>der Ordner %1 lässt sich nicht anlegen</translation>
     </message>
+    <message>
+        <source>another jump61 window keeps one</source>
+        <translation>ein anderes jump61-Fenster führt sie schon</translation>
+    </message>
 </context>
 <context>
     <name>jump61::GameOverBanner</name>

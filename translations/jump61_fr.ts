@@ -290,6 +290,10 @@
         <source>the folder %1 could not be made</source>
         <translation>le dossier %1 ne peut pas être créé</translation>
     </message>
+    <message>
+        <source>another jump61 window keeps one</source>
+        <translation>une autre fenêtre jump61 en garde une</translation>
+    </message>
 </context>
 <context>
     <name>jump61::GameOverBanner</name>

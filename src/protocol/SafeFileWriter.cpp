@@ -98,7 +98,7 @@ std::optional<std::string> ownFile(const struct stat& file)
     return std::nullopt;
 }
 
-std::optional<Target> resolve(const std::string& path, std::string& error)
+std::optional<Target> resolve(const std::string& path, bool replaceLinks, std::string& error)
 {
     struct stat seen
     {};
@@ -108,6 +108,9 @@ std::optional<Target> resolve(const std::string& path, std::string& error)
         }
         error = folderError(errno, path);
         return std::nullopt;
+    }
+    if (S_ISLNK(seen.st_mode) && replaceLinks) {
+        return Target{path, std::nullopt}; // the link goes, as a new file takes its name
     }
     Target target{path, seen};
     if (S_ISLNK(seen.st_mode) && stat(path.c_str(), &*target.existing) != 0) {
@@ -353,7 +356,7 @@ bool SafeFileWriter::write(std::string_view text)
         return fail("no file name");
     }
     std::string error;
-    const std::optional<Target> target = resolve(m_path, error);
+    const std::optional<Target> target = resolve(m_path, m_replaceLinks, error);
     if (!target) {
         return fail(error);
     }

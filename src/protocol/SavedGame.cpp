@@ -194,10 +194,11 @@ void writeSavedGame(const std::string& path, const std::string& text,
     writeTextFile(path, text);
 }
 
-void writeTextFile(const std::string& path, const std::string& text)
+void writeTextFile(const std::string& path, const std::string& text, bool ownFile)
 {
     refuseNul(path, true);
     SafeFileWriter writer(path);
+    writer.setReplaceLinks(ownFile);
     if (!writer.write(text)) {
         throw CommandError("cannot write " + printablePath(path) + ": " + writer.error(),
                            {FileTrouble::Kind::NotWritten, path, 0, writer.error()});

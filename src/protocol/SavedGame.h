@@ -35,7 +35,9 @@ std::string savedGameText(const Game& game);
 
 // Writes `text` to `path` with SafeFileWriter: the file has the old or the new text, never a
 // mix, and a path that is not a regular file is refused. Throws CommandError with the reason.
-void writeTextFile(const std::string& path, const std::string& text);
+// A file of the program's own (`ownFile`) has a symbolic link at its path replaced, never
+// followed.
+void writeTextFile(const std::string& path, const std::string& text, bool ownFile = false);
 
 // Which file a path names (device and inode), and as it was then (size, and the times of its
 // last modification and last change), so that a file once loaded is known again under any of its

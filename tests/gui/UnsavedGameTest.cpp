@@ -5,6 +5,10 @@
 #include "gui/window/GameFile.h"
 #include "gui/window/WindowActions.h"
 
+#include <csignal>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
@@ -14,6 +18,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -682,6 +687,125 @@ private slots:
         QVERIFY2(g.window->messageBar()->text().contains("would not load"),
                  qPrintable(g.window->messageBar()->text()));
         QCOMPARE(g.game().snapshot().game.ply(), std::size_t{0});
+    }
+
+    // A symbolic link where the copy goes is none of the window's making: its target (here a
+    // game the player saved) is neither brought back as unsaved moves nor written through;
+    // the first write replaces the link with the copy.
+    void aLinkInTheCopysPlaceIsNeverWrittenThrough()
+    {
+        const QString folder = m_dir.filePath("linked");
+        QDir().mkpath(folder);
+        const QString copy = folder + "/unsaved-game.jump61";
+        const QString mine = savedGame("mine.jump61");
+        QVERIFY(QFile::link(mine, copy));
+        {
+            WindowFixture f(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant,
+                            false, false);
+            QSignalSpy restored(&f.window->gameFile(), &GameFile::restored);
+            f.window->start({{}, {}, copy});
+            QVERIFY(f.waitSettled());
+            QCOMPARE(restored.size(), 0);
+            QCOMPARE(f.game().snapshot().game.ply(), std::size_t{0});
+            QCOMPARE(f.window->gameFile().unsavedCopyPath(), copy);
+            QVERIFY(f.playAndSettle({"3 3", "2 2"}, 2));
+            f.window->gameFile().flushUnsavedCopy();
+            QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(copy).isFile() && !QFileInfo(copy).isSymLink(),
+                                     20000);
+            f.answer = QMessageBox::Discard;
+            QVERIFY(f.window->close());
+        }
+        QFile saved(mine);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(saved.readAll(), QByteArray("size 5\n1 1\n5 5\n"));
+        // Opened as a file, the link's target is the player's game, not the copy: the window
+        // keeps its copy beside it, and the game's moves go there, not into the file.
+        QVERIFY(QFile::link(mine, copy));
+        WindowFixture g(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant, false,
+                        false);
+        g.window->start({{}, mine, copy});
+        QVERIFY(g.waitSettled());
+        QCOMPARE(g.window->gameFile().unsavedCopyPath(), copy);
+        QVERIFY(g.playAndSettle({"3 3"}, 3));
+        g.window->gameFile().flushUnsavedCopy();
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(copy).isFile() && !QFileInfo(copy).isSymLink(), 20000);
+        QVERIFY(saved.seek(0));
+        QCOMPARE(saved.readAll(), QByteArray("size 5\n1 1\n5 5\n"));
+        g.answer = QMessageBox::Discard;
+        QVERIFY(g.window->close());
+    }
+
+    // Two windows started while no lock could be made beside the copy (here its folder could
+    // not be made; a full disk is the same) both mean to keep it. The first to write takes
+    // the lock; the other stops keeping a copy and says so, and never replaces the first's.
+    void theFirstWindowToWriteTheCopyKeepsIt()
+    {
+        const QString blocker = m_dir.filePath("full");
+        QVERIFY(writeFile(blocker, "a file where the copy's folder goes\n"));
+        const QString copy = blocker + "/unsaved-game.jump61";
+        WindowFixture first(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant,
+                            false, false);
+        first.window->start({{}, {}, copy});
+        QVERIFY(first.waitSettled());
+        WindowFixture second(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant,
+                             false, false);
+        QSignalSpy trouble(&second.window->gameFile(), &GameFile::copyTrouble);
+        second.window->start({{}, {}, copy});
+        QVERIFY(second.waitSettled());
+        QCOMPARE(first.window->gameFile().unsavedCopyPath(), copy);
+        QCOMPARE(second.window->gameFile().unsavedCopyPath(), copy);
+        QVERIFY(QFile::remove(blocker)); // room again
+        QVERIFY(first.playAndSettle({"3 3"}, 1));
+        first.window->gameFile().flushUnsavedCopy();
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(copy), 20000);
+        QVERIFY(QFileInfo::exists(copy + ".lock"));
+        QVERIFY(second.playAndSettle({"1 1", "2 2"}, 2));
+        second.window->gameFile().flushUnsavedCopy();
+        QTRY_COMPARE(trouble.size(), 1);
+        QCOMPARE(trouble.front().front().toString(), QString("another jump61 window keeps one"));
+        QCOMPARE(second.window->gameFile().unsavedCopyPath(), QString());
+        QFile kept(copy);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        const QByteArray text = kept.readAll();
+        QVERIFY2(text.endsWith("\n3 3\n"), text.constData());
+        second.answer = QMessageBox::Discard;
+        QVERIFY(second.window->close());
+        QVERIFY(QFileInfo::exists(copy)); // the first window's, left to it
+        first.answer = QMessageBox::Discard;
+        QVERIFY(first.window->close());
+    }
+
+    // A lock left by a window that was killed and not yet reaped by its parent (a zombie,
+    // which still answers kill()) holds nothing: the next window keeps the copy and brings
+    // the game back.
+    void aKilledWindowsLockIsNoOnesEvenBeforeItIsReaped()
+    {
+        const QString folder = m_dir.filePath("zombie");
+        QDir().mkpath(folder);
+        const QString copy = folder + "/unsaved-game.jump61";
+        QVERIFY(writeFile(copy, "size 4\n1 1\n4 4\n"));
+        const pid_t child = fork();
+        if (child == 0) {
+            _exit(0);
+        }
+        QVERIFY(child > 0);
+        // Ended: /proc says so once the exit is through.
+        QTRY_VERIFY([&] {
+            QFile stat(QString("/proc/%1/stat").arg(child));
+            return stat.open(QIODevice::ReadOnly) && stat.readAll().contains(") Z ");
+        }());
+        QVERIFY(writeFile(copy + ".lock", QByteArray::number(child) + "\n" +
+                                              QCoreApplication::applicationName().toUtf8() + "\n" +
+                                              QSysInfo::machineHostName().toUtf8() + "\n"));
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant, false,
+                        false);
+        f.window->start({{}, {}, copy});
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2 && f.game().settled(), 20000);
+        QCOMPARE(f.window->gameFile().unsavedCopyPath(), copy);
+        int status = 0;
+        QCOMPARE(waitpid(child, &status, 0), child);
+        f.answer = QMessageBox::Discard;
+        QVERIFY(f.window->close());
     }
 };
 

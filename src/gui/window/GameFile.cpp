@@ -28,7 +28,8 @@ namespace jump61 {
 namespace {
 
 // A lock that names a process of this machine that has ended: left by a window that was
-// killed, in a folder where QLockFile cannot remove it (read-only). No window holds it.
+// killed. No window holds it. A process killed but not yet reaped by its parent (a zombie)
+// has ended too, though it still answers kill(); QLockFile takes its lock for a live one.
 bool staleLock(const QLockFile& lock)
 {
     qint64 pid = 0;
@@ -40,7 +41,18 @@ bool staleLock(const QLockFile& lock)
     if (!host.isEmpty() && host != QSysInfo::machineHostName()) {
         return false;
     }
-    return ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH;
+    if (::kill(static_cast<pid_t>(pid), 0) != 0) {
+        return errno == ESRCH;
+    }
+    // /proc/PID/stat: "PID (NAME) STATE ...", where NAME may hold spaces and parentheses.
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly)) {
+        return false;
+    }
+    const QByteArray line = stat.read(4096);
+    const qsizetype close = line.lastIndexOf(')');
+    return close >= 0 && close + 2 < line.size() &&
+           (line[close + 2] == 'Z' || line[close + 2] == 'X');
 }
 
 // The unsaved copy's first line, before the saved game's text, when the game came from a file:
@@ -175,16 +187,14 @@ bool GameFile::keepUnsavedCopy(const QString& path)
         return true;
     }
     QDir().mkpath(QFileInfo(path).absolutePath());
-    auto lock = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
-    // A lock left by a window that was killed names a process that is gone: QLockFile takes
-    // it over. One held by a running window is not waited for.
-    if (lock->tryLock(0)) {
-        m_copyLock = std::move(lock);
-    } else if (lock->error() == QLockFile::LockFailedError && !staleLock(*lock)) {
+    m_copyPath = path;
+    // A lock that could not be made at all (a read-only or full folder) is no other window's:
+    // the copy is still brought back if it reads, a write that fails says why, and the lock is
+    // taken at the first write that works.
+    if (takeCopyLock() == CopyLock::HeldByAnother) {
+        m_copyPath.clear();
         return false;
     }
-    // A lock that could not be made at all (a read-only or full folder) is no other window's:
-    // the copy is still brought back if it reads, and a write that fails says why.
     m_copyPath = path;
     return true;
 }
@@ -197,6 +207,27 @@ void GameFile::openAtStart(const QString& file)
     load(file);
 }
 
+GameFile::CopyLock GameFile::takeCopyLock()
+{
+    m_copyLock.reset();
+    auto lock = std::make_unique<QLockFile>(m_copyPath + QStringLiteral(".lock"));
+    // A lock left by a window that was killed names a process that is gone: QLockFile takes
+    // it over (and so does this, for one it does not see as gone). One held by a running
+    // window is not waited for.
+    bool taken = lock->tryLock(0);
+    if (!taken && lock->error() == QLockFile::LockFailedError) {
+        if (!staleLock(*lock)) {
+            return CopyLock::HeldByAnother;
+        }
+        taken = lock->removeStaleLockFile() && lock->tryLock(0);
+    }
+    if (!taken) {
+        return CopyLock::NotMade;
+    }
+    m_copyLock = std::move(lock);
+    return CopyLock::Taken;
+}
+
 QString GameFile::setAsideUnsavedCopy()
 {
     return setCopyAside(QString());
@@ -204,7 +235,8 @@ QString GameFile::setAsideUnsavedCopy()
 
 QString GameFile::setCopyAside(const QString& tag)
 {
-    if (m_copyPath.isEmpty() || !QFileInfo(m_copyPath).isFile()) {
+    const QFileInfo found(m_copyPath);
+    if (m_copyPath.isEmpty() || !found.isFile() || found.isSymLink()) {
         return {};
     }
     // A fresh name with the date and time: no earlier copy set aside is ever replaced.
@@ -224,7 +256,10 @@ QString GameFile::setCopyAside(const QString& tag)
 
 bool GameFile::restoreUnsavedCopy()
 {
-    if (m_copyPath.isEmpty() || !QFileInfo(m_copyPath).isFile()) {
+    // The window writes the copy as a plain file; a link in its place is none of its making,
+    // and its target is not brought back as unsaved moves (it is replaced at the next write).
+    const QFileInfo found(m_copyPath);
+    if (m_copyPath.isEmpty() || !found.isFile() || found.isSymLink()) {
         return false;
     }
     QFile copy(m_copyPath);
@@ -326,18 +361,22 @@ void GameFile::writeCopy(std::string text)
             }
             return;
         }
-        if (m_copyLock) {
-            // The lock went with the folder: taken again, or a second window would keep a copy
-            // too.
-            m_copyLock.reset();
-            auto lock = std::make_unique<QLockFile>(m_copyPath + QStringLiteral(".lock"));
-            if (lock->tryLock(0)) {
-                m_copyLock = std::move(lock);
-            }
-        }
+        m_copyLock.reset(); // it went with the folder
+    }
+    // Without a lock (it went with the folder, or could not be made while the folder was
+    // read-only or the disk full), it is taken now: another window that took it meanwhile
+    // keeps the copy, and this one stops, or each would replace the other's.
+    if (!m_copyLock && takeCopyLock() == CopyLock::HeldByAnother) {
+        m_copyPath.clear();
+        m_copyText.clear();
+        m_copyLater.stop();
+        emit copyTrouble(tr("another jump61 window keeps one"));
+        return;
     }
     try {
-        writeTextFile(m_copyPath.toStdString(), text);
+        // A link put where the copy goes is replaced, not written through: its target may be
+        // a game the player saved.
+        writeTextFile(m_copyPath.toStdString(), text, true);
         m_sinceCopyWritten.start();
         m_copyText = std::move(text);
         if (std::exchange(m_copyTroubleShown, false)) {

@@ -145,6 +145,15 @@ private:
     // The record as it was last saved or loaded (none: a new game).
     std::optional<Game> m_saved;
     QString m_copyPath;
+    // Takes the lock beside the copy, m_copyLock, for this window.
+    enum class CopyLock
+    {
+        Taken,
+        HeldByAnother,
+        NotMade
+    };
+    CopyLock takeCopyLock();
+
     std::unique_ptr<QLockFile> m_copyLock;
     std::string m_copyText;       // what the copy holds now (empty: there is none)
     QString m_restoring;          // the `load` of the copy, until it has finished

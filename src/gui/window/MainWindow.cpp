@@ -486,7 +486,9 @@ void MainWindow::start(const StartOptions& options)
         return one.exists() && other.exists() ? one.canonicalFilePath() == other.canonicalFilePath()
                                               : one.absoluteFilePath() == other.absoluteFilePath();
     };
+    // A link in the copy's place is not the copy (it is replaced at the first write).
     const bool opensTheCopy = !options.file.isEmpty() && !options.unsavedCopy.isEmpty() &&
+                              !QFileInfo(options.unsavedCopy).isSymLink() &&
                               same(options.file, options.unsavedCopy);
     if (!opensTheCopy && !m_gameFile->keepUnsavedCopy(options.unsavedCopy)) {
         m_messages->showNotice(tr("Another jump61 window is open: this one keeps no copy of "
