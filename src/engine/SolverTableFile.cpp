@@ -235,14 +235,13 @@ static_assert(std::atomic<bool>::is_always_lock_free, "a signal handler loads it
 std::mutex g_saving;
 constexpr std::array<int, 4> StopSignals = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
 
-// Creates the temporary file beside `target` and arms removeSolverTableTemporary with its
-// name. The stop signals are held off in this thread meanwhile, so that a handler running on
-// it never finds the file made and its name not yet armed. A handler on another thread (the
+// Runs `body` with the stop signals held off in this thread, so that a handler running on it
+// never finds a file made and its name not yet armed. A handler on another thread (the
 // solver's helpers, paused during an autosave) could still come in those few instructions and
-// leave the file: a window of microseconds against one of the whole write.
-int createTemporary(const std::string& target, std::string& temporary)
+// leave the file: a window of microseconds.
+template <typename Body>
+auto withStopSignalsHeld(Body body)
 {
-    temporary = target + ".XXXXXX";
     sigset_t held;
     sigset_t before;
     sigemptyset(&held);
@@ -250,27 +249,88 @@ int createTemporary(const std::string& target, std::string& temporary)
         sigaddset(&held, signal);
     }
     pthread_sigmask(SIG_BLOCK, &held, &before);
-    const int descriptor = mkostemp(temporary.data(), O_CLOEXEC);
+    const auto result = body();
     const int made = errno;
-    if (descriptor >= 0) {
-        std::memcpy(g_temporary, temporary.c_str(), temporary.size() + 1);
-        g_armed.store(true, std::memory_order_release);
-    }
     pthread_sigmask(SIG_SETMASK, &before, nullptr);
     errno = made;
-    return descriptor;
+    return result;
+}
+
+void arm(const std::string& temporary)
+{
+    std::memcpy(g_temporary, temporary.c_str(), temporary.size() + 1);
+    g_armed.store(true, std::memory_order_release);
+}
+
+// Creates the temporary file beside `target`. Where the file system allows (O_TMPFILE), it has
+// no name until the table in it is complete (nameTemporary), so that a run killed even by
+// SIGKILL during the save leaves nothing behind; `temporary` is then empty. Elsewhere it is
+// made under a fresh name, armed for removeSolverTableTemporary.
+int createTemporary(const std::string& target, std::string& temporary)
+{
+    temporary.clear();
+    if (access("/proc/self/fd", F_OK) == 0) {
+        const int unnamed =
+            open(folderOfPath(target).c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
+        if (unnamed >= 0) {
+            return unnamed;
+        }
+    }
+    temporary = target + ".XXXXXX";
+    return withStopSignalsHeld([&] {
+        const int descriptor = mkostemp(temporary.data(), O_CLOEXEC);
+        if (descriptor >= 0) {
+            arm(temporary);
+        }
+        return descriptor;
+    });
+}
+
+// Links the complete unnamed file `descriptor` under a fresh name beside `target` (linkat()
+// never replaces a name that exists), armed for removeSolverTableTemporary, for the rename.
+bool nameTemporary(int descriptor, const std::string& target, std::string& temporary)
+{
+    static std::atomic<unsigned> counter{static_cast<unsigned>(getpid())};
+    const std::string self = "/proc/self/fd/" + std::to_string(descriptor);
+    static constexpr char Letters[] = "abcdefghijklmnopqrstuvwxyz0123456789";
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        unsigned bits = counter.fetch_add(2654435761u) * 2246822519u;
+        temporary = target + '.';
+        for (int i = 0; i < 6; ++i) {
+            temporary += Letters[bits % 36];
+            bits /= 36;
+        }
+        const int linked = withStopSignalsHeld([&] {
+            const int result =
+                linkat(AT_FDCWD, self.c_str(), AT_FDCWD, temporary.c_str(), AT_SYMLINK_FOLLOW);
+            if (result == 0) {
+                arm(temporary);
+            }
+            return result;
+        });
+        if (linked == 0) {
+            return true;
+        }
+        if (errno != EEXIST) {
+            break;
+        }
+    }
+    temporary.clear();
+    return false;
 }
 
 // Removes the temporary file of a save that failed; a handler doing the same at once only
 // finds the name gone.
 void discardTemporary(const std::string& temporary)
 {
-    unlink(temporary.c_str());
+    if (!temporary.empty()) {
+        unlink(temporary.c_str());
+    }
     g_armed.store(false, std::memory_order_release);
 }
 
 // Gives the new file the old one's permissions (and, for root, its owner); a new table stays
-// private (mode 0600, from mkostemp).
+// private (mode 0600, from createTemporary).
 bool keepPermissions(int descriptor, const Target& target)
 {
     if (!target.existing) {
@@ -390,6 +450,10 @@ bool saveSolverTable(const SolverTable& table, const SolverTableInfo& info, cons
     ok = ok && std::fflush(file.get()) == 0 && fsync(fileno(file.get())) == 0;
     if (!ok) {
         error = systemError();
+    }
+    if (ok && temporary.empty() && !nameTemporary(descriptor, target->path, temporary)) {
+        error = systemError();
+        ok = false;
     }
     // fclose can report a write error of its own.
     ok = std::fclose(file.release()) == 0 && ok;

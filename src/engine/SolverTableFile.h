@@ -32,7 +32,9 @@ struct SolverTableInfo
 // temporary file goes beside that one). The new file keeps the old one's permissions; a new
 // table is private (mode 0600). A `path` that is not a regular file, or that is read-only, is
 // refused. On failure returns false with `error` saying why in a few words; the temporary file
-// is removed. One save runs at a time.
+// is removed. Where the file system allows (O_TMPFILE), the temporary file has no name until it
+// is complete, so that even SIGKILL leaves nothing beside the table but in the moment between
+// naming and renaming. One save runs at a time.
 bool saveSolverTable(const SolverTable& table, const SolverTableInfo& info, const std::string& path,
                      std::string& error);
 
