@@ -593,6 +593,10 @@
         <source>The board had only just changed, so that move was not played: %1 is now %2&apos;s.</source>
         <translation>Das Brett hatte sich gerade erst geändert, daher wurde dieser Zug nicht gespielt: %1 gehört jetzt %2.</translation>
     </message>
+    <message>
+        <source>Opened %1 with the computer paused: Redo plays the move taken back, Resume lets the computer choose.</source>
+        <translation>%1 geöffnet, der Computer pausiert: Wiederholen spielt den zurückgenommenen Zug, Weiter lässt den Computer wählen.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::MessageBar</name>

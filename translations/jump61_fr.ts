@@ -593,6 +593,10 @@
         <source>The board had only just changed, so that move was not played: %1 is now %2&apos;s.</source>
         <translation>Le plateau venait tout juste de changer, ce coup n’a donc pas été joué : %1 est maintenant à %2.</translation>
     </message>
+    <message>
+        <source>Opened %1 with the computer paused: Redo plays the move taken back, Resume lets the computer choose.</source>
+        <translation>%1 ouvert, l’ordinateur en pause : Rejouer rejoue le coup annulé, Reprendre laisse l’ordinateur choisir.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::MessageBar</name>

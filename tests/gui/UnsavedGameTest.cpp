@@ -807,6 +807,47 @@ private slots:
         f.answer = QMessageBox::Discard;
         QVERIFY(f.window->close());
     }
+
+    // A game saved with a move taken back on the computer's turn opens paused, the move still
+    // there to redo (the computer would otherwise play at once and drop it); a file that does
+    // not open leaves the game in play unpaused.
+    void aGameOpenedWithAMoveToRedoOnTheComputersTurnOpensPaused()
+    {
+        const QString path = m_dir.filePath("taken-back.jump61");
+        QVERIFY(writeFile(path, "size 4\n1 1\n4 4\nundo\n"));
+        GameSetup computerBlue;
+        computerBlue.levels = {1, 1};
+        WindowFixture f(computerBlue, m_dir.path(), AnimationSpeed::Instant, false, false);
+        f.window->start({});
+        QVERIFY(f.waitSettled());
+        QSignalSpy loaded(&f.window->gameFile(), &GameFile::loaded);
+        f.window->gameFile().load(path);
+        QVERIFY(loaded.wait(20000) || loaded.size() == 1);
+        QVERIFY(f.waitSettled());
+        QVERIFY(loaded.front().at(1).toBool()); // said so on the status bar
+        QVERIFY(f.game().paused());
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t{1});
+        QVERIFY(f.game().snapshot().game.canRedo());
+        f.window->actions().redo->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2 && f.game().settled(), 20000);
+        QCOMPARE(f.game().snapshot().game.moves().back(), 15); // 4 4, as it was
+        // Without a move to redo, the computer answers as ever; a file that does not open
+        // changes nothing.
+        f.game().setPaused(false);
+        QVERIFY(writeFile(path, "size 4\n1 1\n"));
+        f.window->gameFile().load(path);
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2 && f.game().settled() &&
+                                     !f.game().snapshot().game.canRedo() &&
+                                     f.game().snapshot().game.moves().front() == 0 &&
+                                     f.game().snapshot().game.moves().size() == 2,
+                                 20000);
+        QVERIFY(!f.game().paused());
+        f.window->gameFile().load(m_dir.filePath("missing.jump61"));
+        QVERIFY(f.waitSettled());
+        QVERIFY(!f.game().paused());
+        f.answer = QMessageBox::Discard;
+        QVERIFY(f.window->close());
+    }
 };
 
 QTEST_MAIN(UnsavedGameTest)

@@ -486,6 +486,21 @@ QString GameFile::chooseOpenPath() const
 void GameFile::load(const QString& path)
 {
     m_loading = path;
+    // A game saved with a move taken back, to be redone on the computer's turn, opens paused:
+    // the computer would otherwise answer at once, and the move to redo would be gone. The
+    // file is read here only to see that; `load` reads it again and says what is wrong with it.
+    if (!m_controller.paused()) {
+        try {
+            const Game game = Session::readSavedGame(path.toStdString());
+            const Board& board = game.board();
+            if (game.canRedo() && !board.gameOver() &&
+                !m_controller.snapshot().isHuman(board.toMove())) {
+                m_controller.setPaused(true); // before the load, as for a paused copy
+                m_loadPaused = true;
+            }
+        } catch (const std::exception&) {
+        }
+    }
     m_controller.send(QStringLiteral("load %1").arg(path));
 }
 
@@ -548,6 +563,11 @@ void GameFile::followCommand(const QString& line, const QString& command, bool o
     if (m_loading.isEmpty() || line != QStringLiteral("load %1").arg(m_loading)) {
         return;
     }
+    // A file that did not open leaves the game in play as it was, not paused by the open.
+    const bool pausedForRedo = std::exchange(m_loadPaused, false);
+    if (pausedForRedo && !ok) {
+        m_controller.setPaused(false);
+    }
     if (ok) {
         // Whole, so that it names the same file whatever the working folder.
         m_path = QFileInfo(m_loading).absoluteFilePath();
@@ -559,7 +579,7 @@ void GameFile::followCommand(const QString& line, const QString& command, bool o
             m_saved = m_controller.snapshot().game; // changed since it loaded: as it loaded
         }
         m_settings.setLastFolder(QFileInfo(m_path).absolutePath());
-        emit loaded(m_path);
+        emit loaded(m_path, pausedForRedo);
     }
     m_loading.clear();
 }

@@ -68,7 +68,8 @@ public:
     bool saveTo(const QString& path);
     // Asks which saved game to open (File > Open and Review Saved Game); empty if cancelled.
     QString chooseOpenPath() const;
-    // Sends `load PATH`; the file becomes the game's once the interpreter has loaded it.
+    // Sends `load PATH`; the file becomes the game's once the interpreter has loaded it. A game
+    // with a move to redo on the computer's turn opens with the computer paused.
     void load(const QString& path);
     // A new game: no file, nothing to save yet. Done when a command that starts one succeeds.
     void forget();
@@ -105,7 +106,8 @@ public:
 
 signals:
     void saved(const QString& path);
-    void loaded(const QString& path);
+    // `pausedForRedo`: the computer was paused for a move to redo on its turn (see load).
+    void loaded(const QString& path, bool pausedForRedo);
     // The game left unsaved by a window that stopped is back; `file` is the file it came
     // from, if any (the game is then that file's, with moves to save).
     void restored(const QString& file);
@@ -158,6 +160,7 @@ private:
     std::string m_copyText;       // what the copy holds now (empty: there is none)
     QString m_restoring;          // the `load` of the copy, until it has finished
     bool m_restorePaused = false; // the copy being brought back was of a paused game
+    bool m_loadPaused = false;    // paused for the file being opened: a redo on the computer's turn
     QString m_asideAfter;         // the `load` of the file the window started with
     bool m_copyTroubleShown = false;
     // At most one write of the copy every CopyIntervalMilliseconds: a game between two

@@ -209,9 +209,14 @@ void MainWindow::connectActions()
                                  StatusMilliseconds);
         refresh();
     });
-    connect(m_gameFile, &GameFile::loaded, this, [this](const QString& path) {
+    connect(m_gameFile, &GameFile::loaded, this, [this](const QString& path, bool pausedForRedo) {
         m_opened = m_controller->snapshot().game;
-        statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()),
+        const QString name = QFileInfo(path).fileName();
+        statusBar()->showMessage(pausedForRedo ? tr("Opened %1 with the computer paused: Redo "
+                                                    "plays the move taken back, Resume lets "
+                                                    "the computer choose.")
+                                                     .arg(name)
+                                               : tr("Opened %1").arg(name),
                                  StatusMilliseconds);
         refresh();
     });
