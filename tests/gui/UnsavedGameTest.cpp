@@ -17,6 +17,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSysInfo>
 #include <QTemporaryDir>
@@ -295,10 +296,15 @@ private slots:
         qint64 now = 1000;
         GameFile& file = f.window->gameFile();
         file.setClock([&now] { return now; });
-        file.setQuestion({});                              // the real box
-        file.setSavePathChooser([] { return QString(); }); // a wrong Save would not wait
+        file.setQuestion({}); // the real box
+        bool choseFile = false;
+        file.setSavePathChooser([&] { // a wrong Save would not wait
+            choseFile = true;
+            return QString();
+        });
         bool openAfterTypedKeys = false;
         bool asked = false;
+        bool cancelIsDefault = false;
         QTimer::singleShot(0, [&] {
             QWidget* box = QApplication::activeModalWidget();
             asked = box != nullptr;
@@ -321,11 +327,19 @@ private slots:
                 }
             }
             openAfterTypedKeys = openAfterTypedKeys && QApplication::activeModalWidget() == box;
-            QTest::keyClick(box, Qt::Key_Escape); // read and answered: Cancel
+            // Enter, later still, is the next line's: asked for a typed command, the default
+            // answer is Cancel, which keeps the game, and no file dialog follows.
+            const auto* question = qobject_cast<QMessageBox*>(box);
+            cancelIsDefault = question != nullptr &&
+                              question->defaultButton() ==
+                                  static_cast<QPushButton*>(question->button(QMessageBox::Cancel));
+            QTest::keyClick(box, Qt::Key_Return);
         });
         emit f.window->console()->commandEntered("new");
         QVERIFY(asked);
         QVERIFY(openAfterTypedKeys);
+        QVERIFY(cancelIsDefault);
+        QVERIFY(!choseFile);
         QVERIFY(QApplication::activeModalWidget() == nullptr);
         QVERIFY(f.waitSettled());
         QCOMPARE(f.game().snapshot().game.ply(), std::size_t(1));

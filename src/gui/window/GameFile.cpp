@@ -405,12 +405,12 @@ bool GameFile::modified() const
     return !game.moves().empty() || !(game.start() == Board(game.start().size()));
 }
 
-bool GameFile::mayReplaceGame(const QString& question)
+bool GameFile::mayReplaceGame(const QString& question, bool typed)
 {
     if (!modified()) {
         return true;
     }
-    switch (ask(question)) {
+    switch (ask(question, typed)) {
     case QMessageBox::Save:
         return save();
     case QMessageBox::Discard:
@@ -619,7 +619,7 @@ void GameFile::finishRestore(bool ok)
     emit restored(file);
 }
 
-QMessageBox::StandardButton GameFile::ask(const QString& text) const
+QMessageBox::StandardButton GameFile::ask(const QString& text, bool typed) const
 {
     if (m_question) {
         return m_question(text);
@@ -628,7 +628,10 @@ QMessageBox::StandardButton GameFile::ask(const QString& text) const
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
     box.setInformativeText(
         tr("The moves of this game are not saved: if you discard them, they are lost."));
-    box.setDefaultButton(QMessageBox::Save);
+    // Asked for a typed command, Enter keeps the game and sends nothing: a player typing on
+    // into the console presses it for the next line, and Save would go on to a file dialog
+    // that takes the following keys as a file's name.
+    box.setDefaultButton(typed ? QMessageBox::Cancel : QMessageBox::Save);
     // Our own word, to match the text above it in every language (Qt's French one, "Ne pas
     // tenir compte", did not).
     box.button(QMessageBox::Discard)->setText(tr("&Discard"));

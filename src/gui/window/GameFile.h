@@ -58,7 +58,9 @@ public:
 
     // Before the game in play is replaced: asks about unsaved moves (`question` says what is
     // about to happen) and saves them if asked to. True if the caller may go on.
-    bool mayReplaceGame(const QString& question);
+    // `typed`: asked for a command typed in the console, where Enter is the last key of the
+    // command and the next line may follow: Enter then means Cancel, not Save.
+    bool mayReplaceGame(const QString& question, bool typed = false);
 
     // Saves to the game's file, or asks for one. True once the interpreter has written it.
     bool save();
@@ -132,7 +134,7 @@ private:
     void followCommand(const QString& line, const QString& command, bool ok);
     // Renames the copy beside itself with the date and time and `tag`; the new name, or "".
     QString setCopyAside(const QString& tag);
-    QMessageBox::StandardButton ask(const QString& text) const;
+    QMessageBox::StandardButton ask(const QString& text, bool typed) const;
     QString chooseSavePath() const;
 
     GameController& m_controller;

@@ -813,7 +813,8 @@ void MainWindow::showSettings()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (!m_gameFile->mayReplaceGame(tr("Save this game before closing the window?"))) {
+    if (!m_gameFile->mayReplaceGame(tr("Save this game before closing the window?"),
+                                    m_closingForTypedQuit)) {
         event->ignore();
         return;
     }
@@ -903,7 +904,10 @@ void MainWindow::runTypedCommand(const QString& line)
     const QString name = m_controller->interpreter().commandName(line);
     if (name == QLatin1String("quit") || name == QLatin1String("q")) {
         toConsole([=, this] { m_console->appendCommand(line.trimmed()); });
-        if (!close()) { // the Save question was cancelled
+        m_closingForTypedQuit = true;
+        const bool closed = close();
+        m_closingForTypedQuit = false;
+        if (!closed) { // the Save question was cancelled
             toConsole([this] { m_console->appendNote(tr("not sent: the game in play was kept")); });
         }
         return;
@@ -912,7 +916,7 @@ void MainWindow::runTypedCommand(const QString& line)
     // interpreter's `load` reads it again.
     if (m_gameFile->dropsMoves(name) && m_gameFile->modified() &&
         !refusedReplacement(name, line, m_controller->snapshot().board()) &&
-        !m_gameFile->mayReplaceGame(tr("Save this game before it is replaced?"))) {
+        !m_gameFile->mayReplaceGame(tr("Save this game before it is replaced?"), true)) {
         toConsole([=, this] {
             m_console->appendCommand(line.trimmed());
             m_console->appendNote(tr("not sent: the game in play was kept"));

@@ -116,6 +116,7 @@ private:
     Settings& m_settings;
     GameController* m_controller;
     WindowActions* m_actions;
+    bool m_closingForTypedQuit = false; // close() for `quit` typed in the console
     GameFile* m_gameFile;
     BoardView* m_board;
     GameOverBanner* m_banner;
