@@ -493,6 +493,30 @@ private slots:
         QVERIFY(f.playAndSettle({"1 1"}, 1));
         QVERIFY(f.window->actions().review->isEnabled());
     }
+
+    // Review asked for while the computer thinks (Ctrl+R is not greyed out then): the search
+    // is dropped, the review is of the game as it stands, and the computer thinks again once
+    // the review ends.
+    void reviewAskedWhileTheComputerThinksStartsAtOnce()
+    {
+        GameSetup setup;
+        setup.size = 6;
+        setup.levels = {MaxLevel, MaxLevel}; // a search long enough to be asked during
+        WindowFixture f(setup, m_dir.path());
+        QVERIFY(f.waitSettled());
+        emit f.window->console()->commandEntered("3 3");
+        QVERIFY(QTest::qWaitFor([&] { return f.game().interpreter().thinking(); }, Timeout));
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t{1});
+        QVERIFY(f.window->actions().review->isEnabled());
+        f.window->actions().review->trigger();
+        ReviewMode& review = f.window->review();
+        QVERIFY(QTest::qWaitFor([&] { return review.state() == ReviewMode::State::Browsing; },
+                                Timeout));
+        QCOMPARE(review.moveCount(), 1);
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t{1});
+        review.exit();
+        QVERIFY(QTest::qWaitFor([&] { return f.game().snapshot().game.ply() == 2; }, Timeout));
+    }
 };
 
 QTEST_MAIN(ReviewModeTest)

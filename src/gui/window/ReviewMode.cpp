@@ -62,7 +62,7 @@ void ReviewMode::refreshActions()
         return;
     }
     const bool browsing = m_state == State::Browsing;
-    m_actions->review->setEnabled(canStart() && !startPending());
+    m_actions->review->setEnabled(canAsk());
     m_actions->reviewFirst->setEnabled(browsing && m_selected > 1);
     m_actions->reviewPrevious->setEnabled(browsing && m_selected > 1);
     m_actions->reviewNext->setEnabled(browsing && m_selected < moveCount());
@@ -81,9 +81,23 @@ bool ReviewMode::canStart() const
            m_game.snapshot().game.ply() > 0;
 }
 
+bool ReviewMode::canAsk() const
+{
+    return m_state == State::Off && !m_running && !startPending() &&
+           m_game.snapshot().game.ply() > 0;
+}
+
 void ReviewMode::start()
 {
     if (!canStart()) {
+        // Asked while the game is not settled: Review (Ctrl+R) answers at once rather than
+        // being greyed out while the computer thinks.
+        if (canAsk()) {
+            m_startWhenSettled = true;
+            m_game.setReviewing(true);
+            emit changed();
+            startIfLoaded();
+        }
         return;
     }
     m_record = m_game.snapshot().game;

@@ -53,7 +53,12 @@ public:
     bool active() const { return m_state != State::Off; }
     // The game has moves, no review is open, and no cancelled one is still ending.
     bool canStart() const;
+    // Starts the review, or, while the computer thinks or a move is still being drawn, holds the
+    // computer (its search is dropped: it searches again once the review ends) and starts it
+    // as soon as the board has caught up.
     void start();
+    // Review may be asked for: the game has moves and no review is open, starting or ending.
+    bool canAsk() const;
     // Review Saved Game: the file `path` is being loaded (the caller sends `load`); its review
     // starts once it is the game in play. The computer is held meanwhile, so that the review
     // starts from the file's position; a refused file releases it.
