@@ -32,11 +32,17 @@ BoardView::BoardView(const CascadeAnimator& animator, QWidget* parent)
         if (!m_animator.busy()) {
             m_fresh.settled(m_animator.frame().board);
         }
-        if (m_hover >= 0 && !hoverIsLegal()) {
-            unsetCursor();
+        // A board of another size (a new game) moves the squares under a pointer that did not
+        // move: the lit square is the one under it now, as after a resize.
+        const int size = m_animator.frame().board.size();
+        if (size != std::exchange(m_shownSize, size)) {
+            followPointer();
+        } else {
+            showPointer();
         }
         update();
     });
+    m_shownSize = animator.frame().board.size();
     // A screen reader hears about a position once it has landed, not every frame of a move.
     connect(&animator, &CascadeAnimator::finished, this,
             [this] { announce(QAccessible::DescriptionChanged); });
@@ -54,11 +60,26 @@ void BoardView::setInteractive(bool interactive)
         return;
     }
     m_interactive = interactive;
+    showPointer();
+    update();
+}
+
+void BoardView::showPointer()
+{
+    // Both ways: a square that becomes playable under a still pointer (a move taken back) gets
+    // the hand as well as the ring.
     if (hoverIsLegal()) {
         setCursor(Qt::PointingHandCursor);
     } else {
         unsetCursor();
     }
+}
+
+void BoardView::followPointer()
+{
+    const QPoint pointer = mapFromGlobal(QCursor::pos());
+    m_hover = rect().contains(pointer) ? geometryNow().squareAt(pointer) : -1;
+    showPointer();
     update();
 }
 
@@ -307,8 +328,7 @@ void BoardView::resizeEvent(QResizeEvent* event)
 {
     // The squares moved under a pointer that did not: the lit square is the one under it now,
     // not the one it was over before (no move event comes until the pointer moves).
-    const QPoint pointer = mapFromGlobal(QCursor::pos());
-    setHover(rect().contains(pointer) ? geometryNow().squareAt(pointer) : -1);
+    followPointer();
     QWidget::resizeEvent(event);
 }
 
@@ -384,11 +404,7 @@ void BoardView::setHover(int square)
         return;
     }
     m_hover = square;
-    if (hoverIsLegal()) {
-        setCursor(Qt::PointingHandCursor);
-    } else {
-        unsetCursor();
-    }
+    showPointer();
     update();
 }
 

@@ -101,6 +101,10 @@ private:
     // The position on screen: the reviewed one, or the animation's frame.
     const Board& shownBoard() const;
     void setHover(int square);
+    // The cursor for the square under the pointer: a hand on a square the player may choose.
+    void showPointer();
+    // The lit square taken again from where the pointer is, after the squares moved under it.
+    void followPointer();
     void announce(QAccessible::Event event, int square = -1);
     void moveCursor(int rows, int cols);
     void choose(int square);
@@ -116,6 +120,7 @@ private:
     bool m_showCritical = true;
     bool m_showCoordinates = true;
     int m_hover = -1;
+    int m_shownSize = 0; // the size of the board last shown, to see a new one
     int m_cursor = -1;
     bool m_cursorVisible = false;
     // The keys that play (Return, Enter, Space) pressed here and not yet released: a second
