@@ -2,8 +2,10 @@
 #include "gui/dialogs/SettingsDialog.h"
 #include "gui/panels/ConsoleDock.h"
 #include "gui/panels/GameOverBanner.h"
+#include "gui/panels/SquaresChart.h"
 #include "gui/panels/StatusPanel.h"
 #include "gui/settings/Translations.h"
+#include "gui/window/WindowActions.h"
 
 #include <QAction>
 #include <QApplication>
@@ -186,6 +188,49 @@ private slots:
             QTRY_COMPARE(buttons[0]->y(), buttons[1]->y());
         }
         QVERIFY(banner->rect().contains(card->geometry()));
+    }
+
+    // The panel's sections stay put from one turn to the next in either colour scheme: the
+    // line under the heading keeps room for two lines ("Your turn: click a white or orange
+    // square." wraps where the red one did not), so the chart below does not jump.
+    void thePanelDoesNotJumpWhenItsLineWraps()
+    {
+        GameSetup setup;
+        setup.levels = {1, 1};
+        WindowFixture f(setup, m_dir.path(), QSize(1000, 700));
+        QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
+        QVERIFY(f.waitSettled());
+        StatusPanel* panel = f.window->statusPanel();
+        auto* detail = panel->findChildren<QLabel*>().value(0);
+        for (QLabel* label : panel->findChildren<QLabel*>()) {
+            if (label->text() == panel->detailText()) {
+                detail = label;
+            }
+        }
+        QVERIFY(detail != nullptr && detail->text() == panel->detailText());
+        // Where the chart is once the layouts have followed the text (they do so on posted
+        // events, nested ones in turn).
+        const auto chartTop = [&] {
+            for (int i = 0; i < 4; ++i) {
+                QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            }
+            return panel->chart()->mapTo(panel, QPoint(0, 0)).y();
+        };
+        const int top = chartTop();
+        emit f.window->actions().schemeChosen(ColourScheme::ColourBlindSafe);
+        QTRY_VERIFY(panel->detailText().contains("orange"));
+        QCOMPARE(chartTop(), top);
+        // Any line of one line's length or two.
+        const int line = detail->fontMetrics().lineSpacing();
+        QString text = "word";
+        detail->setText(text);
+        QCOMPARE(chartTop(), top);
+        while (detail->heightForWidth(detail->width()) <= line) {
+            text += " word";
+            detail->setText(text);
+        }
+        QVERIFY(detail->heightForWidth(detail->width()) < 3 * line);
+        QCOMPARE(chartTop(), top);
     }
 
     void aTinyWindowIsRefused()

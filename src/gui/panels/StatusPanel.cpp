@@ -75,6 +75,11 @@ StatusPanel::StatusPanel(QWidget* parent)
     // Long words ("À Rouge de jouer" in a large font) wrap rather than widen the panel.
     m_turn->setWordWrap(true);
     m_turnDetail->setWordWrap(true);
+    // Two lines kept whether the text takes one or two ("Your turn: click a white or orange
+    // square." wraps where the red one did not), so that the sections below stay where they are
+    // from one turn to the next.
+    m_turnDetail->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_turnDetail->setMinimumHeight(m_turnDetail->fontMetrics().lineSpacing() * 2);
     m_activityLabel->setWordWrap(true);
     m_activityLabel->setTextFormat(Qt::RichText);
     m_activityLabel->setAlignment(Qt::AlignTop | Qt::AlignLeft);
