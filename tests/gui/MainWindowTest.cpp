@@ -352,6 +352,43 @@ private slots:
         QVERIFY(f.window->boardView()->isInteractive());
     }
 
+    // A level chosen while the computer thinks takes effect at once: the search at the old
+    // level is dropped and the move is the new level's (it was the old one's, after its
+    // whole search).
+    void aLevelChosenWhileTheComputerThinksTakesEffectAtOnce()
+    {
+        GameSetup setup;
+        setup.levels = {MaxLevel, MaxLevel};
+        Fixture f(setup, m_dir.path());
+        QVERIFY(f.waitSettled());
+        QtReporter* reporter = f.game().interpreter().reporter();
+        int started = 0;
+        int lastDepth = -1;
+        connect(
+            reporter, &QtReporter::searchStarted, f.window.get(),
+            [&](Side side, bool hint) {
+                if (side == Side::Blue && !hint && ++started == 1) {
+                    emit f.window->actions().playerChosen(Side::Blue, PlayerKind::Computer, 1);
+                }
+            },
+            Qt::QueuedConnection);
+        connect(
+            reporter, &QtReporter::searchFinished, f.window.get(),
+            [&](Side side, const SearchResult& result, bool hint) {
+                if (side == Side::Blue && !hint) {
+                    lastDepth = result.depth;
+                }
+            },
+            Qt::QueuedConnection);
+        QVERIFY(f.game().play(2 * 6 + 2));
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2 && f.game().settled(), 20000);
+        // The Master's search, dropped, then the Beginner's (each of the commands the choice
+        // sends, level, auto and threads, starts the search again).
+        QVERIFY(started >= 2);
+        QVERIFY2(lastDepth >= 0 && lastDepth <= 2, qPrintable(QString::number(lastDepth)));
+        QCOMPARE(f.game().snapshot().level(Side::Blue), 1);
+    }
+
     void aHintRingsASquareForThePlayer()
     {
         GameSetup setup;
