@@ -331,6 +331,14 @@
         <source>every move loses; this one in %1 (proven)</source>
         <translation>jeder Zug verliert; dieser in %1 (bewiesen)</translation>
     </message>
+    <message>
+        <source>%1 has a forced win (proven): no move saves the game</source>
+        <translation>%1 kann den Sieg erzwingen (bewiesen): kein Zug rettet die Partie</translation>
+    </message>
+    <message>
+        <source>%1 has a forced win (proven), which this hint&apos;s search did not find</source>
+        <translation>%1 kann den Sieg erzwingen (bewiesen), was die Suche dieses Tipps nicht gefunden hat</translation>
+    </message>
 </context>
 <context>
     <name>jump61::Levels</name>

@@ -331,6 +331,14 @@
         <source>every move loses; this one in %1 (proven)</source>
         <translation>tout coup perd ; celui-ci en %1 (prouvé)</translation>
     </message>
+    <message>
+        <source>%1 has a forced win (proven): no move saves the game</source>
+        <translation>%1 peut forcer la victoire (prouvé) : aucun coup ne sauve la partie</translation>
+    </message>
+    <message>
+        <source>%1 has a forced win (proven), which this hint&apos;s search did not find</source>
+        <translation>%1 peut forcer la victoire (prouvé), ce que la recherche de cet indice n’a pas trouvé</translation>
+    </message>
 </context>
 <context>
     <name>jump61::Levels</name>

@@ -16,6 +16,7 @@ class HintVerdictTest : public QObject
 private slots:
     void winAndLossScoresAreProven();
     void otherScoresAreWinningChances();
+    void theOpponentsProofStandsOverAnEstimate();
 };
 
 void HintVerdictTest::winAndLossScoresAreProven()
@@ -35,6 +36,22 @@ void HintVerdictTest::otherScoresAreWinningChances()
     result.score = 400;
     QVERIFY(hintVerdict(result, 6).startsWith("winning chance "));
     QVERIFY(hintVerdict(result, 6) != QString("winning chance 50%"));
+}
+
+// The computer's search of the move just played proved the game: the hint that follows says
+// so rather than give a chance (it gave 10% where the panel had just said "Blue has a forced
+// win"), unless the hint's own search proved it too.
+void HintVerdictTest::theOpponentsProofStandsOverAnEstimate()
+{
+    SearchResult hint;
+    hint.score = -700; // an estimate
+    QCOMPARE(provenVerdict(hint, WinScore - 6, "Red", "Blue"),
+             QString("Blue has a forced win (proven): no move saves the game"));
+    QCOMPARE(provenVerdict(hint, -(WinScore - 3), "Red", "Blue"),
+             QString("Red has a forced win (proven), which this hint's search did not find"));
+    QCOMPARE(provenVerdict(hint, 2500, "Red", "Blue"), QString()); // no proof: the estimate
+    hint.score = -(WinScore - 4);                                  // the hint's own proof
+    QCOMPARE(provenVerdict(hint, WinScore - 6, "Red", "Blue"), QString());
 }
 
 QTEST_GUILESS_MAIN(HintVerdictTest)

@@ -23,4 +23,21 @@ QString hintVerdict(const SearchResult& result, int boardSize)
         .arg(percent(winChance(result.score, boardSize)));
 }
 
+QString provenVerdict(const SearchResult& hint, int opponentScore, const QString& mover,
+                      const QString& opponent)
+{
+    if (isWinScore(hint.score) || !isWinScore(opponentScore)) {
+        return {};
+    }
+    return opponentScore > 0
+               ? QCoreApplication::translate("jump61::HintVerdict",
+                                             "%1 has a forced win (proven): no move saves the "
+                                             "game")
+                     .arg(opponent)
+               : QCoreApplication::translate("jump61::HintVerdict",
+                                             "%1 has a forced win (proven), which this hint's "
+                                             "search did not find")
+                     .arg(mover);
+}
+
 } // namespace jump61

@@ -414,9 +414,18 @@ void StatusPanel::refreshActivity()
             tr("<b>Hint: play %1</b><br>the square is ringed on the board").arg(squareText(m_hint));
         if (m_hintResult && m_hintResult->position == board) {
             const HintResult& hint = *m_hintResult;
+            // What the computer's search of the move just played proved stands over the hint's
+            // estimate (it said so a moment ago).
+            const Choice* last = choiceOfLastMove();
+            const QString proven =
+                last != nullptr && last->side != board.toMove()
+                    ? provenVerdict(hint.result, last->result.score, m_colours.name(board.toMove()),
+                                    m_colours.name(last->side))
+                    : QString();
             // A weak level's score is mostly noise, or counts squares: no chance is made of it.
             text += QStringLiteral("<br>") +
-                    (judgesPosition(hint.level) || isWinScore(hint.result.score)
+                    (!proven.isEmpty() ? proven
+                     : judgesPosition(hint.level) || isWinScore(hint.result.score)
                          ? hintVerdict(hint.result, board.size())
                          : tr("the choice of %1 (level %2)")
                                .arg(levelTitle(hint.level))
