@@ -81,6 +81,7 @@ private slots:
     void theSameRecordGetsTheSameReview();
     void aStopFlagEndsTheReview();
     void aLosingMoveIsJudgedByHowLongItHoldsOut();
+    void aWinsCountIsTheFewestMoves();
 };
 
 void GameReviewTest::classesFollowTheLostChance()
@@ -234,6 +235,50 @@ void GameReviewTest::aLosingMoveIsJudgedByHowLongItHoldsOut()
         position.play(move.move);
     }
     QVERIFY(inaccuracies > 0); // the game has some, or it would show nothing
+}
+
+// A count of the winner's moves is shown only where it is the fewest the winner needs against
+// the longest defence (the tests' exhaustive solver says the same), so along the game it falls
+// by one at each of the winner's fastest moves and stays at each of the loser's longest
+// defences; it once came from the solver's line, which is not always the shortest, and grew
+// and shrank from move to move. A 4x4 game of Beginner (Red) against Master (Blue).
+void GameReviewTest::aWinsCountIsTheFewestMoves()
+{
+    const std::vector<std::pair<int, int>> record = {
+        {3, 4}, {4, 4}, {4, 1}, {1, 1}, {3, 4}, {4, 4}, {4, 2}, {2, 4}, {2, 2}, {1, 2},
+        {3, 2}, {4, 4}, {1, 4}, {2, 4}, {4, 1}, {4, 3}, {2, 1}, {1, 1}, {3, 1}, {2, 1}};
+    std::vector<int> moves;
+    for (const auto& [row, col] : record) {
+        moves.push_back((row - 1) * 4 + (col - 1));
+    }
+    GameReview review(Board(4), moves);
+    QVERIFY(review.run());
+    QCOMPARE(review.moves().size(), moves.size());
+
+    ForcedWinSolver solver;
+    ForcedWinBoard position(4);
+    int counted = 0;
+    int previous = -1;
+    for (const MoveReview& move : review.moves()) {
+        position.play(move.move);
+        const QByteArray where = "move " + QByteArray::number(move.number);
+        const int count = move.next.winnerMoves;
+        if (count > 0) {
+            ++counted;
+            QVERIFY2(move.next.proven, where);
+            const bool winnerToMove = move.next.winner != move.mover;
+            const int exact = winnerToMove ? solver.winDistance(position, count)
+                                           : solver.lossDistance(position, count);
+            QVERIFY2(exact == count, where + ": " + QByteArray::number(count) + " shown, " +
+                                         QByteArray::number(exact) + " exact");
+            if (previous > 0 && move.moveClass == MoveClass::Best) {
+                // The winner's best move spends one of its moves; the loser's holds out.
+                QVERIFY2(count == (winnerToMove ? previous : previous - 1), where);
+            }
+        }
+        previous = count;
+    }
+    QVERIFY2(counted >= 8, QByteArray::number(counted));
 }
 
 QTEST_GUILESS_MAIN(GameReviewTest)

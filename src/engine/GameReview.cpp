@@ -14,6 +14,9 @@ namespace {
 constexpr std::array<std::string_view, MoveClassCount> ClassNames = {"best", "good", "inaccuracy",
                                                                      "mistake", "blunder"};
 
+// The furthest a proven win's count is made exact: the winner's tenth move.
+constexpr int MaxExactPlies = 19;
+
 // Upper bounds of the loss, in percentage points, of best, good, inaccuracy and mistake.
 constexpr std::array<int, MoveClassCount - 1> ClassLimits = {2, 5, 10, 20};
 
@@ -101,6 +104,49 @@ int longerDefence(const Board& from, int played, int maxPlies, std::uint64_t nod
         }
     }
     return longer;
+}
+
+// The fewest moves the winner needs against the longest defence, where a mate search settles
+// it within `maxPlies` plies and `budget` nodes: with the winner to move, its fastest win (and
+// the move that wins so fast); with the loser to move, the longest of the fastest wins after
+// each of the loser's moves (and the move that holds out so long). Nothing where it is not
+// settled: the proof's own count then stands.
+struct FewestMoves
+{
+    int moves = -1;
+    int move = -1;
+};
+FewestMoves fewestWinnerMoves(const Board& board, Side winner, int maxPlies, std::uint64_t budget,
+                              MateSearch& mate)
+{
+    if (board.toMove() == winner) {
+        const MateSearch::Result result = mate.findWin(board, maxPlies, budget);
+        if (!result.complete || result.move < 0) {
+            return {};
+        }
+        return {(result.plies + 1) / 2, result.move};
+    }
+    FewestMoves longest;
+    std::uint64_t spent = 0;
+    for (int square = 0; square < board.area(); ++square) {
+        if (!board.isLegal(square)) {
+            continue;
+        }
+        Board child = board;
+        child.play(square);
+        if (child.gameOver() || spent >= budget) {
+            return {}; // the loser cannot win, so a proof was wrong: nothing new is said
+        }
+        const MateSearch::Result result = mate.findWin(child, maxPlies, budget - spent);
+        spent += result.nodes;
+        if (!result.complete || result.move < 0) {
+            return {};
+        }
+        if ((result.plies + 1) / 2 > longest.moves) {
+            longest = {(result.plies + 1) / 2, square};
+        }
+    }
+    return longest;
 }
 
 } // namespace
@@ -213,6 +259,32 @@ bool GameReview::run(const std::atomic<bool>* stop, const MoveCallback& onMove,
         if (i > 0) {
             carryProof(verdicts[i - 1], m_positions[i - 1].toMove(), m_moves[i - 1], verdict);
         }
+        // The count of a proven win, made exact where a mate search settles it: the solver's
+        // line is not always the shortest, and counts from it and from the search's win scores
+        // did not agree from one move to the next.
+        if (verdict.proven && !board.gameOver()) {
+            const FewestMoves fewest = fewestWinnerMoves(board, verdict.winner, MaxExactPlies,
+                                                         8 * m_limits.mateNodes, mate);
+            if (stop != nullptr && stop->load()) {
+                return false;
+            }
+            if (fewest.moves > 0) {
+                verdict.winnerMoves = fewest.moves;
+                verdict.exactCount = true;
+                if (board.toMove() == verdict.winner) {
+                    verdict.best = fewest.move; // a fastest win
+                } else {
+                    verdict.defence = fewest.move;
+                }
+            } else if (i > 0 && verdicts[i - 1].exactCount && verdicts[i - 1].proven &&
+                       verdicts[i - 1].winner == verdict.winner &&
+                       m_positions[i - 1].toMove() == verdict.winner &&
+                       m_moves[i - 1] == verdicts[i - 1].best) {
+                // The winner's fastest move from an exact count: one move fewer, exactly.
+                verdict.winnerMoves = verdicts[i - 1].winnerMoves - 1;
+                verdict.exactCount = true;
+            }
+        }
         verdicts.push_back(verdict);
         if (onProgress) {
             onProgress(static_cast<int>(m_positions.size() + i + 1), total);
@@ -230,21 +302,40 @@ bool GameReview::run(const std::atomic<bool>* stop, const MoveCallback& onMove,
         review.before = shownPercent(was);
         review.after = 100 - shownPercent(verdict);
         review.next = verdict;
+        // A count is shown only where it is the fewest moves (exactCount): the proof's own
+        // count is not, and counts of both kinds side by side grew and shrank from one move to
+        // the next. The win is then said without one.
+        if (!verdict.exactCount && verdict.winnerMoves > 0) {
+            review.next.winnerMoves = -1;
+        }
         const bool threwAwayProvenWin = was.proven && was.winner == review.mover &&
                                         verdict.proven && verdict.winner != review.mover;
         // Where every move loses, the winning chance is 0% whatever is played: a move is judged
         // by how long it holds out, and one that lets the winner finish sooner than another
         // would is an inaccuracy, with that other move as the better one.
         const bool lost = was.proven && was.winner != review.mover;
-        const int longer = lost ? longerDefence(from, review.move, m_limits.matePlies + 2,
-                                                m_limits.mateNodes, 4 * m_limits.mateNodes, mate)
-                                : -1;
+        // Both counts exact: a loser's move after which the winner needs fewer moves than the
+        // longest defence allows shortened the loss; a winner's move after which it needs more
+        // than one fewer gave up the fastest win (still a win: `good`, the fastest `best`).
+        const bool counted =
+            was.exactCount && verdict.exactCount && verdict.proven && verdict.winner == was.winner;
+        const bool shortened = lost && counted && verdict.winnerMoves < was.winnerMoves &&
+                               was.defence >= 0 && review.move != was.defence;
+        const bool slower = was.proven && was.winner == review.mover && counted &&
+                            verdict.winnerMoves > was.winnerMoves - 1 && review.move != was.best;
+        const int longer = shortened ? was.defence
+                           : lost && !counted
+                               ? longerDefence(from, review.move, m_limits.matePlies + 2,
+                                               m_limits.mateNodes, 4 * m_limits.mateNodes, mate)
+                               : -1;
         if (stop != nullptr && stop->load()) {
             return false;
         }
         if (longer >= 0) {
             review.moveClass = MoveClass::Inaccuracy;
             review.best = longer;
+        } else if (slower) {
+            review.moveClass = MoveClass::Good;
         } else if (review.move == was.best || lost) {
             review.moveClass = MoveClass::Best;
         } else if (threwAwayProvenWin) {

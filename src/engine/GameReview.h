@@ -53,6 +53,11 @@ struct PositionVerdict
     bool proven = false; // the winner below is certain (solver or a search's win score)
     Side winner = Side::White;
     int winnerMoves = -1; // moves the winner still makes, along the proof; -1 if unknown
+    // winnerMoves is the fewest the winner needs against the longest defence (a mate search
+    // settled it), not only the count along a proof; with the loser to move, `defence` is then
+    // a move that holds out that long.
+    bool exactCount = false;
+    int defence = -1;
 };
 
 // One move of the game, reviewed.
