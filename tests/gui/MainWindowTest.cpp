@@ -389,6 +389,23 @@ private slots:
         QCOMPARE(f.game().snapshot().level(Side::Blue), 1);
     }
 
+    // A new board size starts a new game as New Game does: a pause of the computer ends with
+    // the old game (it was kept, and the computer never answered on the new board).
+    void aNewBoardSizeEndsAPauseAsNewGameDoes()
+    {
+        GameSetup setup;
+        setup.levels = {1, 1};
+        Fixture f(setup, m_dir.path());
+        QVERIFY(f.waitSettled());
+        f.window->actions().pause->trigger();
+        QVERIFY(f.game().paused());
+        emit f.window->actions().sizeChosen(5);
+        QTRY_VERIFY(f.game().snapshot().board().size() == 5 && f.game().settled());
+        QVERIFY(!f.game().paused());
+        QVERIFY(f.game().play(0));
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == 2, 20000); // Blue answered
+    }
+
     void aHintRingsASquareForThePlayer()
     {
         GameSetup setup;

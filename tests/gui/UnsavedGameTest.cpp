@@ -862,6 +862,40 @@ private slots:
         f.answer = QMessageBox::Discard;
         QVERIFY(f.window->close());
     }
+
+    // The same when the window starts with the file, whichever side the computer plays: the
+    // players the start sends are not in the snapshot yet when the file is read.
+    void aGameStartedWithAMoveToRedoOnTheComputersTurnOpensPaused_data()
+    {
+        QTest::addColumn<QByteArray>("file");
+        QTest::addColumn<bool>("redComputer");
+        QTest::newRow("Red the computer") << QByteArray("size 4\n1 1\n4 4\n2 2\nundo\n") << true;
+        QTest::newRow("Blue the computer") << QByteArray("size 4\n1 1\n4 4\nundo\n") << false;
+    }
+
+    void aGameStartedWithAMoveToRedoOnTheComputersTurnOpensPaused()
+    {
+        QFETCH(QByteArray, file);
+        QFETCH(bool, redComputer);
+        const QString path = m_dir.filePath("started.jump61");
+        QVERIFY(writeFile(path, file));
+        GameSetup setup;
+        setup.levels = {1, 1};
+        if (redComputer) {
+            setup.players = {PlayerKind::Computer, PlayerKind::Manual};
+        }
+        WindowFixture f(setup, m_dir.path(), AnimationSpeed::Instant, false, false);
+        QSignalSpy loaded(&f.window->gameFile(), &GameFile::loaded);
+        f.window->start({{}, path, {}});
+        QVERIFY(loaded.wait(20000) || loaded.size() == 1);
+        QVERIFY(f.waitSettled());
+        QVERIFY(f.game().paused());
+        QVERIFY(f.game().snapshot().game.canRedo());
+        const std::size_t ply = f.game().snapshot().game.ply();
+        f.window->actions().redo->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() == ply + 1 && f.game().settled(),
+                                 20000);
+    }
 };
 
 QTEST_MAIN(UnsavedGameTest)

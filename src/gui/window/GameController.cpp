@@ -170,7 +170,7 @@ void GameController::onSnapshot(const SessionSnapshot& snapshot)
     // A pause is most often for watching two computers. Once a person takes a side (from the
     // menu, the settings or a typed `manual`), a computer still paused would never answer
     // that person's moves: the pause ends.
-    if (paused() && m_snapshot.bothComputers() && !snapshot.bothComputers() &&
+    if (paused() && !m_pauseKept && m_snapshot.bothComputers() && !snapshot.bothComputers() &&
         snapshot.anyComputer()) {
         m_interpreter.setPaused(false);
         emit pausedChanged(false);

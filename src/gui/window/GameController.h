@@ -64,6 +64,9 @@ public:
     void stopThinking();
     void setPaused(bool paused);
     bool paused() const { return m_interpreter.paused(); }
+    // While kept, a pause does not end when a person takes a side (onSnapshot): for a pause
+    // made before a `load` whose players are still being set, until that load has finished.
+    void setPauseKept(bool kept) { m_pauseKept = kept; }
     // No computer move while a modal dialog covers the board: the player could not see it.
     void setHeld(bool held);
     bool held() const { return m_interpreter.held(); }
@@ -105,6 +108,7 @@ private:
     std::deque<SessionSnapshot> m_pending; // newer than m_shown, oldest first
     int m_hint = -1;
     bool m_reviewing = false;
+    bool m_pauseKept = false;
     std::uint64_t m_movesReceived = 0;
 };
 

@@ -272,7 +272,8 @@ bool GameFile::restoreUnsavedCopy()
     m_restoring = QStringLiteral("load %1").arg(m_copyPath);
     m_restorePaused = players.paused;
     if (players.paused) {
-        m_controller.setPaused(true); // before the load, so that no computer moves after it
+        m_controller.setPaused(true);    // before the load, so that no computer moves after it
+        m_controller.setPauseKept(true); // through the players the copy sets
     }
     m_controller.sendAll(players.commands);
     m_controller.send(m_restoring);
@@ -493,9 +494,16 @@ void GameFile::load(const QString& path)
         try {
             const Game game = Session::readSavedGame(path.toStdString());
             const Board& board = game.board();
-            if (game.canRedo() && !board.gameOver() &&
-                !m_controller.snapshot().isHuman(board.toMove())) {
+            // The players as they will be at the load: with commands still on their way (the
+            // window's start sends the players first), the snapshot does not have them yet,
+            // and the settings, which those commands follow, do.
+            const Side side = board.toMove();
+            const bool computer = m_controller.interpreter().busy()
+                                      ? m_settings.gameSetup().player(side) == PlayerKind::Computer
+                                      : !m_controller.snapshot().isHuman(side);
+            if (game.canRedo() && !board.gameOver() && computer) {
                 m_controller.setPaused(true); // before the load, as for a paused copy
+                m_controller.setPauseKept(true);
                 m_loadPaused = true;
             }
         } catch (const std::exception&) {
@@ -565,8 +573,11 @@ void GameFile::followCommand(const QString& line, const QString& command, bool o
     }
     // A file that did not open leaves the game in play as it was, not paused by the open.
     const bool pausedForRedo = std::exchange(m_loadPaused, false);
-    if (pausedForRedo && !ok) {
-        m_controller.setPaused(false);
+    if (pausedForRedo) {
+        m_controller.setPauseKept(false);
+        if (!ok) {
+            m_controller.setPaused(false);
+        }
     }
     if (ok) {
         // Whole, so that it names the same file whatever the working folder.
@@ -591,6 +602,7 @@ void GameFile::finishRestore(bool ok)
     // copy's players, set before its load, may have done so. A copy that did not load leaves
     // a new game, which is not paused.
     if (std::exchange(m_restorePaused, false)) {
+        m_controller.setPauseKept(false);
         m_controller.setPaused(ok);
     }
     if (!ok) {

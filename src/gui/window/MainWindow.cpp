@@ -838,6 +838,9 @@ void MainWindow::chooseSize(int size)
     setup.size = size;
     m_settings.setGameSetup(setup);
     m_controller->send(QStringLiteral("size %1").arg(size));
+    // A new game, as from New Game: the computer is not left paused in it (on the person's
+    // turn nothing said so, and the computer then never answered).
+    m_controller->setPaused(false);
 }
 
 void MainWindow::choosePlayer(Side side, PlayerKind kind, int level)
