@@ -4,6 +4,7 @@
 #include "engine/Perft.h"
 #include "engine/SolverReport.h"
 #include "engine/SolverTableFile.h"
+#include "protocol/Arguments.h"
 #include "protocol/StopSignals.h"
 #include "protocol/TextLoop.h"
 
@@ -133,6 +134,7 @@ int runTool(const Options& options)
         }
         SolveRunControl control;
         control.stop = &g_stopSolve;
+        control.tableName = printablePath(options.tableFile);
         if (!options.tableFile.empty()) {
             control.saveEvery = std::chrono::minutes(
                 options.autosaveMinutes > 0 ? options.autosaveMinutes : DefaultAutosaveMinutes);

@@ -50,9 +50,10 @@ bool runSolve(const Board& board, const SolveLimits& limits, const std::string& 
 {
     Solver solver(limits.tableMegabytes);
     SolverTableInfo before{board.size(), 0, 0, 0};
+    const std::string& shown = control.tableName.empty() ? tableFile : control.tableName;
     // Asked first: it only looks at the file, and refuses a pipe that loading would open.
     if (!tableFile.empty() && !canSaveSolverTable(tableFile, error)) {
-        error = "cannot save the solver table " + tableFile + ": " + error;
+        error = "cannot save the solver table " + shown + ": " + error;
         return false;
     }
     // An empty file holds no earlier run (one made with `touch` to name the table): the run
@@ -62,7 +63,7 @@ bool runSolve(const Board& board, const SolveLimits& limits, const std::string& 
     const bool resuming = !tableFile.empty() && stat(tableFile.c_str(), &status) == 0 &&
                           !(S_ISREG(status.st_mode) && status.st_size == 0);
     if (resuming && !loadSolverTable(solver.table(), before, board.size(), tableFile, error)) {
-        error = "cannot load the solver table " + tableFile + ": " + error;
+        error = "cannot load the solver table " + shown + ": " + error;
         return false;
     }
     // A table too small for the file would save only what it kept, and the rest of the earlier
@@ -70,7 +71,7 @@ bool runSolve(const Board& board, const SolveLimits& limits, const std::string& 
     if (resuming && solver.table().entries() < before.entries) {
         const std::uint64_t kept = solver.table().entries();
         const std::size_t needed = megabytesToHoldSolverTable(tableFile, error);
-        error = "cannot load the solver table " + tableFile + ": it holds " +
+        error = "cannot load the solver table " + shown + ": it holds " +
                 std::to_string(before.entries) + " entries and a table of " +
                 std::to_string(solver.tableMegabytes()) + " MB keeps only " + std::to_string(kept) +
                 " of them" +
@@ -88,9 +89,8 @@ bool runSolve(const Board& board, const SolveLimits& limits, const std::string& 
     out << ", " << limits.threads << (limits.threads == 1 ? " thread" : " threads") << ", budget "
         << limits.time.count() / 1000.0 << " s\n";
     if (resuming) {
-        out << "resumed from " << tableFile << ": " << before.entries << " entries, "
-            << before.nodes << " nodes in " << before.milliseconds / 1000.0
-            << " s of earlier runs\n";
+        out << "resumed from " << shown << ": " << before.entries << " entries, " << before.nodes
+            << " nodes in " << before.milliseconds / 1000.0 << " s of earlier runs\n";
     }
     out << std::flush;
     // The first write that fails says why (errno is fresh only then); the run then stops, saves
@@ -126,9 +126,9 @@ bool runSolve(const Board& board, const SolveLimits& limits, const std::string& 
             out << "  " << static_cast<long long>(progress.seconds) << " s: ";
             if (saveSolverTable(solver.table(), totals(progress.nodes, progress.seconds), tableFile,
                                 saveError)) {
-                out << "table saved to " << tableFile << '\n';
+                out << "table saved to " << shown << '\n';
             } else {
-                out << "cannot save the solver table " << tableFile << ": " << saveError << '\n';
+                out << "cannot save the solver table " << shown << ": " << saveError << '\n';
             }
             out << std::flush;
             checkOutput();
@@ -197,11 +197,11 @@ bool runSolve(const Board& board, const SolveLimits& limits, const std::string& 
     if (!tableFile.empty()) {
         const SolverTableInfo after = totals(result.nodes, result.seconds);
         if (!saveSolverTable(solver.table(), after, tableFile, error)) {
-            error = "cannot save the solver table " + tableFile + ": " + error;
+            error = "cannot save the solver table " + shown + ": " + error;
             return false;
         }
         out << "all runs: " << after.nodes << " nodes, " << after.milliseconds / 1000.0 << " s\n"
-            << "table saved to " << tableFile << '\n'
+            << "table saved to " << shown << '\n'
             << std::flush;
         checkOutput();
     }

@@ -27,6 +27,9 @@ struct SolveRunControl
 {
     std::chrono::seconds saveEvery{0};
     std::atomic<bool>* stop = nullptr;
+    // The table file as messages name it (the program passes a printable form, with control
+    // characters shown as ? and a long name cut); the path itself if empty.
+    std::string tableName;
 };
 
 // Solves `board` within `limits` with a table of limits.tableMegabytes, printing a progress

@@ -85,6 +85,12 @@ else
     echo "ok   kill during --solve"
 fi
 rm -f "$table" "$out"
+# A --table name is quoted as every other file name: a newline in it does not split the error
+# into two lines, and control characters and * show as ?.
+"$program" --solve --size 3 --time 1 --table "$(printf 'no-such-folder/a\nb*\033.tab')" \
+    >/dev/null 2>"$err"
+expect "--table name with control characters" 1 \
+    '^jump61: cannot save the solver table no-such-folder/a\?b\?\?\.tab: the folder does not exist$' $?
 
 # A kill of the text game ends it with the signal's status and says so in one line.
 out=$(mktemp)
