@@ -1,6 +1,7 @@
 #include "gui/WindowFixture.h"
 #include "gui/board/BoardView.h"
 #include "gui/board/FreshPosition.h"
+#include "gui/board/PressBurst.h"
 #include "gui/panels/ConsoleDock.h"
 #include "gui/settings/Settings.h"
 #include "gui/window/GameController.h"
@@ -209,6 +210,42 @@ private slots:
         sendTimedClick(f.board(), at, 902000);
         QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() >= 3, 30000);
         QCOMPARE(f.count("> 3 3"), 2);
+    }
+
+    // A player clicking on steadily, every half second: the clicks are one long burst, and the
+    // one that comes while the answer has only just landed does nothing, but once the board
+    // has been at rest for a burst's gap the player has seen it, and the next click plays
+    // (every later click of the burst was dropped, for as long as the clicking went on).
+    void aSteadyClickerIsHeardOnceTheBoardIsStill()
+    {
+        Fixture f(againstBeginner());
+        QVERIFY(f.exposed);
+        qint64 now = 0;
+        FreshPosition& fresh = f.board()->freshPosition();
+        fresh.setClock([&now] { return now; });
+        fresh.setLookTime(FreshPosition::LookTime);
+        QVERIFY(f.waitSettled());
+        now += 10000;
+        sendTimedClick(f.board(), f.board()->squareCentre(2 * 6 + 2), 900000); // 3 3
+        QVERIFY(f.waitQuiet());
+        QVERIFY(f.waitSettled());
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(2));
+        const Board& board = f.game().snapshot().board();
+        int white = 0;
+        while (board.owner(white) != Side::White) {
+            ++white;
+        }
+        const QPoint at = f.board()->squareCentre(white);
+        now += 500;
+        sendTimedClick(f.board(), at, 900500);
+        QVERIFY(f.waitQuiet());
+        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(2));
+        // Half a second later still, in the same burst (its gap is 750 ms or more), on a board
+        // that has been still for longer than that gap.
+        now += static_cast<qint64>(PressBurst::gap());
+        sendTimedClick(f.board(), at, 901000);
+        QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() >= 3, 30000);
+        QCOMPARE(f.game().snapshot().board().owner(white) == Side::White, false);
     }
 
     void clicksDuringTheComputersTurnAreIgnored()

@@ -446,8 +446,11 @@ bool BoardView::firstOfBurst(quint64 timestamp)
     }
     // Quick presses on a board that stays as it is are each the player's choice (a square of
     // the opponent's, then one of theirs); once the board has changed within a burst, its later
-    // presses come before the player can have seen the change.
-    return !(continues && m_changedInBurst);
+    // presses come before the player can have seen the change, until the board has been at
+    // rest for as long as a burst's gap: a player clicking on steadily has seen it by then
+    // (every press of a steady clicker was dropped for as long as the clicking went on).
+    const bool seen = !m_animator.busy() && !m_fresh.youngerThan(PressBurst::gap());
+    return !(continues && m_changedInBurst && !seen);
 }
 
 bool BoardView::pressCounts(quint64 timestamp, int square)

@@ -17,7 +17,12 @@ void FreshPosition::settled(const Board& board)
 
 bool FreshPosition::tooNew() const
 {
-    return m_board && m_clock() - m_since < m_lookTime;
+    return youngerThan(m_lookTime);
+}
+
+bool FreshPosition::youngerThan(qint64 milliseconds) const
+{
+    return m_board && m_clock() - m_since < milliseconds;
 }
 
 } // namespace jump61

@@ -36,6 +36,8 @@ public:
     void settled(const Board& board);
     // The position noted last came less than the look time ago.
     bool tooNew() const;
+    // The position noted last came less than `milliseconds` ago.
+    bool youngerThan(qint64 milliseconds) const;
 
 private:
     Clock m_clock;
