@@ -978,6 +978,10 @@
         <source>The computer (%1) waits until the dialog is closed.</source>
         <translation>Der Computer (%1) wartet, bis der Dialog geschlossen ist.</translation>
     </message>
+    <message>
+        <source>Your turn (the computer is paused): click a white or %1 square.</source>
+        <translation>Sie sind am Zug (der Computer pausiert): Klicken Sie auf ein Feld, das weiß oder %1 ist.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::Translations</name>

@@ -978,6 +978,10 @@
         <source>The computer (%1) waits until the dialog is closed.</source>
         <translation>L’ordinateur (%1) attend que la boîte de dialogue soit fermée.</translation>
     </message>
+    <message>
+        <source>Your turn (the computer is paused): click a white or %1 square.</source>
+        <translation>À vous (l’ordinateur est en pause) : cliquez sur une case blanche ou de couleur %1.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::Translations</name>

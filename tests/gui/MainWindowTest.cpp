@@ -399,6 +399,9 @@ private slots:
         QVERIFY(f.waitSettled());
         f.window->actions().pause->trigger();
         QVERIFY(f.game().paused());
+        // On the person's turn too, the panel says that the computer will not answer.
+        QTRY_VERIFY(f.window->statusPanel()->detailText().startsWith(
+            "Your turn (the computer is paused): click a white or "));
         emit f.window->actions().sizeChosen(5);
         QTRY_VERIFY(f.game().snapshot().board().size() == 5 && f.game().settled());
         QVERIFY(!f.game().paused());

@@ -363,9 +363,12 @@ void StatusPanel::refreshTurn()
                 .arg(m_colours.name(m_playing->mover), squareText(m_playing->square)));
     } else if (m_snapshot.isHuman(side)) {
         const QString colour = m_colours.lowerName(side);
-        m_turnDetail->setText(m_snapshot.anyComputer()
-                                  ? tr("Your turn: click a white or %1 square.").arg(colour)
-                                  : tr("Click a white or %1 square.").arg(colour));
+        // A paused computer is said here too: it will not answer the move until resumed.
+        m_turnDetail->setText(
+            !m_snapshot.anyComputer() ? tr("Click a white or %1 square.").arg(colour)
+            : m_paused
+                ? tr("Your turn (the computer is paused): click a white or %1 square.").arg(colour)
+                : tr("Your turn: click a white or %1 square.").arg(colour));
     } else if (m_paused) {
         m_turnDetail->setText(tr("The computer is paused: P resumes, S makes one move."));
     } else {
