@@ -315,8 +315,8 @@ bool GameReview::run(const std::atomic<bool>* stop, const MoveCallback& onMove,
         // would is an inaccuracy, with that other move as the better one.
         const bool lost = was.proven && was.winner != review.mover;
         // Both counts exact: a loser's move after which the winner needs fewer moves than the
-        // longest defence allows shortened the loss; a winner's move after which it needs more
-        // than one fewer gave up the fastest win (still a win: `good`, the fastest `best`).
+        // longest defence allows shortened the loss; a winner's move after which the count does
+        // not fall by one gave up the fastest win (still a win: `good`, the fastest `best`).
         const bool counted =
             was.exactCount && verdict.exactCount && verdict.proven && verdict.winner == was.winner;
         const bool shortened = lost && counted && verdict.winnerMoves < was.winnerMoves &&
