@@ -26,6 +26,16 @@ using namespace jump61::testing;
 
 namespace {
 
+// The squares of a record written as rows and columns from 1, on a board of `size`.
+std::vector<int> squaresOf(const std::vector<std::pair<int, int>>& record, int size)
+{
+    std::vector<int> moves;
+    for (const auto& [row, col] : record) {
+        moves.push_back((row - 1) * size + (col - 1));
+    }
+    return moves;
+}
+
 // A first move of `board`'s mover after which our solver proves that the opponent wins, or -1.
 int provenLosingMove(const Board& board, const std::vector<int>& winning)
 {
@@ -193,10 +203,7 @@ void GameReviewTest::aLosingMoveIsJudgedByHowLongItHoldsOut()
 {
     const std::vector<std::pair<int, int>> record = {{1, 1}, {3, 3}, {1, 2}, {2, 3},
                                                      {2, 1}, {3, 2}, {1, 1}};
-    std::vector<int> moves;
-    for (const auto& [row, col] : record) {
-        moves.push_back((row - 1) * 3 + (col - 1));
-    }
+    const std::vector<int> moves = squaresOf(record, 3);
     GameReview review(Board(3), moves);
     QVERIFY(review.run());
     QCOMPARE(review.moves().size(), moves.size());
@@ -247,10 +254,7 @@ void GameReviewTest::aWinsCountIsTheFewestMoves()
     const std::vector<std::pair<int, int>> record = {
         {3, 4}, {4, 4}, {4, 1}, {1, 1}, {3, 4}, {4, 4}, {4, 2}, {2, 4}, {2, 2}, {1, 2},
         {3, 2}, {4, 4}, {1, 4}, {2, 4}, {4, 1}, {4, 3}, {2, 1}, {1, 1}, {3, 1}, {2, 1}};
-    std::vector<int> moves;
-    for (const auto& [row, col] : record) {
-        moves.push_back((row - 1) * 4 + (col - 1));
-    }
+    const std::vector<int> moves = squaresOf(record, 4);
     GameReview review(Board(4), moves);
     QVERIFY(review.run());
     QCOMPARE(review.moves().size(), moves.size());

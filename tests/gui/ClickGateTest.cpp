@@ -58,6 +58,22 @@ private:
                 30000);
         }
         int count(const QString& command) { return window->console()->transcript().count(command); }
+
+        // The board's look time on the test's clock, `now`; then Red plays 3 3 by a click at
+        // event time `timestamp`, long after the start, and Blue's answer lands.
+        qint64 now = 0;
+        bool playOnTheLookClock(quint64 timestamp)
+        {
+            FreshPosition& fresh = board()->freshPosition();
+            fresh.setClock([this] { return now; });
+            fresh.setLookTime(FreshPosition::LookTime);
+            if (!waitSettled()) {
+                return false;
+            }
+            now += 10000;
+            sendTimedClick(board(), board()->squareCentre(2 * 6 + 2), timestamp);
+            return waitQuiet() && waitSettled() && game().snapshot().game.ply() == 2;
+        }
     };
 
     // Red a person, Blue the computer at level 1 (quick), as are Red's hints.
@@ -169,17 +185,9 @@ private slots:
     {
         Fixture f(againstBeginner());
         QVERIFY(f.exposed);
-        qint64 now = 0;
-        FreshPosition& fresh = f.board()->freshPosition();
-        fresh.setClock([&now] { return now; });
-        fresh.setLookTime(FreshPosition::LookTime);
-        QVERIFY(f.waitSettled());
-        now += 10000;
+        qint64& now = f.now;
+        QVERIFY(f.playOnTheLookClock(900000));
         const QPoint at = f.board()->squareCentre(2 * 6 + 2); // 3 3
-        sendTimedClick(f.board(), at, 900000);
-        QVERIFY(f.waitQuiet());
-        QVERIFY(f.waitSettled());
-        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(2)); // Red, and Blue's answer
         QVERIFY(f.game().acceptingMoves());
 
         now += FreshPosition::LookTime - 1;
@@ -220,16 +228,8 @@ private slots:
     {
         Fixture f(againstBeginner());
         QVERIFY(f.exposed);
-        qint64 now = 0;
-        FreshPosition& fresh = f.board()->freshPosition();
-        fresh.setClock([&now] { return now; });
-        fresh.setLookTime(FreshPosition::LookTime);
-        QVERIFY(f.waitSettled());
-        now += 10000;
-        sendTimedClick(f.board(), f.board()->squareCentre(2 * 6 + 2), 900000); // 3 3
-        QVERIFY(f.waitQuiet());
-        QVERIFY(f.waitSettled());
-        QCOMPARE(f.game().snapshot().game.ply(), std::size_t(2));
+        qint64& now = f.now;
+        QVERIFY(f.playOnTheLookClock(900000));
         const Board& board = f.game().snapshot().board();
         int white = 0;
         while (board.owner(white) != Side::White) {
