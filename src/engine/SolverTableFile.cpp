@@ -1,6 +1,7 @@
 #include "engine/SolverTableFile.h"
 
 #include "core/FolderError.h"
+#include "core/TemporaryFile.h"
 
 #include <algorithm>
 #include <array>
@@ -16,7 +17,6 @@
 #include <mutex>
 #include <new>
 #include <optional>
-#include <pthread.h>
 #include <string_view>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -235,88 +235,37 @@ static_assert(std::atomic<bool>::is_always_lock_free, "a signal handler loads it
 std::mutex g_saving;
 constexpr std::array<int, 4> StopSignals = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
 
-// Runs `body` with the stop signals held off in this thread, so that a handler running on it
-// never finds a file made and its name not yet armed. A handler on another thread (the
-// solver's helpers, paused during an autosave) could still come in those few instructions and
-// leave the file: a window of microseconds.
-template <typename Body>
-auto withStopSignalsHeld(Body body)
+// Names the temporary file (`make`: mkostemp() or linkat(), -1 with errno on failure) and arms
+// removeSolverTableTemporary with the name, the stop signals held off in this thread meanwhile,
+// so that a handler running on it never finds the file named and its name not yet armed. A
+// handler on another thread (the solver's helpers, paused during an autosave) could still come
+// in those few instructions and leave the file: a window of microseconds.
+template <typename Make>
+int nameArmed(const std::string& temporary, Make make)
 {
-    sigset_t held;
-    sigset_t before;
-    sigemptyset(&held);
-    for (const int signal : StopSignals) {
-        sigaddset(&held, signal);
-    }
-    pthread_sigmask(SIG_BLOCK, &held, &before);
-    const auto result = body();
-    const int made = errno;
-    pthread_sigmask(SIG_SETMASK, &before, nullptr);
-    errno = made;
-    return result;
-}
-
-void arm(const std::string& temporary)
-{
-    std::memcpy(g_temporary, temporary.c_str(), temporary.size() + 1);
-    g_armed.store(true, std::memory_order_release);
+    return withSignalsHeld(StopSignals, [&] {
+        const int result = make();
+        if (result >= 0) {
+            std::memcpy(g_temporary, temporary.c_str(), temporary.size() + 1);
+            g_armed.store(true, std::memory_order_release);
+        }
+        return result;
+    });
 }
 
 // Creates the temporary file beside `target`. Where the file system allows (O_TMPFILE), it has
-// no name until the table in it is complete (nameTemporary), so that a run killed even by
+// no name until the table in it is complete (nameUnnamedBeside), so that a run killed even by
 // SIGKILL during the save leaves nothing behind; `temporary` is then empty. Elsewhere it is
 // made under a fresh name, armed for removeSolverTableTemporary.
 int createTemporary(const std::string& target, std::string& temporary)
 {
     temporary.clear();
-    if (access("/proc/self/fd", F_OK) == 0) {
-        const int unnamed =
-            open(folderOfPath(target).c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
-        if (unnamed >= 0) {
-            return unnamed;
-        }
+    const int unnamed = openUnnamedBeside(target, 0600);
+    if (unnamed >= 0) {
+        return unnamed;
     }
     temporary = target + ".XXXXXX";
-    return withStopSignalsHeld([&] {
-        const int descriptor = mkostemp(temporary.data(), O_CLOEXEC);
-        if (descriptor >= 0) {
-            arm(temporary);
-        }
-        return descriptor;
-    });
-}
-
-// Links the complete unnamed file `descriptor` under a fresh name beside `target` (linkat()
-// never replaces a name that exists), armed for removeSolverTableTemporary, for the rename.
-bool nameTemporary(int descriptor, const std::string& target, std::string& temporary)
-{
-    static std::atomic<unsigned> counter{static_cast<unsigned>(getpid())};
-    const std::string self = "/proc/self/fd/" + std::to_string(descriptor);
-    static constexpr char Letters[] = "abcdefghijklmnopqrstuvwxyz0123456789";
-    for (int attempt = 0; attempt < 100; ++attempt) {
-        unsigned bits = counter.fetch_add(2654435761u) * 2246822519u;
-        temporary = target + '.';
-        for (int i = 0; i < 6; ++i) {
-            temporary += Letters[bits % 36];
-            bits /= 36;
-        }
-        const int linked = withStopSignalsHeld([&] {
-            const int result =
-                linkat(AT_FDCWD, self.c_str(), AT_FDCWD, temporary.c_str(), AT_SYMLINK_FOLLOW);
-            if (result == 0) {
-                arm(temporary);
-            }
-            return result;
-        });
-        if (linked == 0) {
-            return true;
-        }
-        if (errno != EEXIST) {
-            break;
-        }
-    }
-    temporary.clear();
-    return false;
+    return nameArmed(temporary, [&] { return mkostemp(temporary.data(), O_CLOEXEC); });
 }
 
 // Removes the temporary file of a save that failed; a handler doing the same at once only
@@ -347,7 +296,7 @@ bool keepPermissions(int descriptor, const Target& target)
 // The temporary file a save of `target` writes (createTemporary), or -1 with the reason.
 int makeTemporary(const Target& target, std::string& temporary, std::string& error)
 {
-    if (target.path.size() + 8 >= PATH_MAX) {
+    if (target.path.size() + 16 >= PATH_MAX) { // room for the temporary file's name
         error = std::strerror(ENAMETOOLONG);
         return -1;
     }
@@ -451,9 +400,12 @@ bool saveSolverTable(const SolverTable& table, const SolverTableInfo& info, cons
     if (!ok) {
         error = systemError();
     }
-    if (ok && temporary.empty() && !nameTemporary(descriptor, target->path, temporary)) {
-        error = systemError();
-        ok = false;
+    if (ok && temporary.empty()) {
+        const auto armed = [](const std::string& name, auto link) { return nameArmed(name, link); };
+        if (auto problem = nameUnnamedBeside(descriptor, target->path, temporary, armed)) {
+            error = std::move(*problem);
+            ok = false;
+        }
     }
     // fclose can report a write error of its own.
     ok = std::fclose(file.release()) == 0 && ok;

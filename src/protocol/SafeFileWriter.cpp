@@ -1,6 +1,7 @@
 #include "protocol/SafeFileWriter.h"
 
 #include "core/FolderError.h"
+#include "core/TemporaryFile.h"
 #include "protocol/StopSignals.h"
 
 #include <algorithm>
@@ -16,8 +17,6 @@
 #include <fcntl.h>
 #include <mutex>
 #include <optional>
-#include <pthread.h>
-#include <random>
 #include <signal.h>
 #include <string>
 #include <sys/stat.h>
@@ -151,24 +150,6 @@ std::optional<Target> resolve(const std::string& path, bool replaceLinks, std::s
     return target;
 }
 
-// A name next to the target that is unlikely to exist; open() with O_EXCL makes sure.
-std::string temporaryName(const std::string& target)
-{
-    static std::atomic<std::uint64_t> counter{std::random_device{}()};
-    const std::size_t slash = target.rfind('/');
-    const std::size_t start = slash == std::string::npos ? 0 : slash + 1;
-    // Keep the whole name within the longest a folder entry may have (255 bytes).
-    std::string name = target.substr(0, start) + target.substr(start, 200) + ".save-";
-    std::uint64_t bits =
-        std::mt19937_64(counter.fetch_add(1) ^ static_cast<std::uint64_t>(getpid()))();
-    static constexpr char Letters[] = "abcdefghijklmnopqrstuvwxyz0123456789";
-    for (int i = 0; i < 8; ++i) {
-        name += Letters[bits % 36];
-        bits /= 36;
-    }
-    return name;
-}
-
 // The temporary file that the signal handler removes, set while one exists.
 char g_temporary[PATH_MAX];
 volatile std::sig_atomic_t g_armed = 0;
@@ -227,22 +208,14 @@ public:
     template <typename Make>
     int name(const std::string& temporary, Make make)
     {
-        sigset_t held;
-        sigset_t before;
-        sigemptyset(&held);
-        for (const int signal : CleanedSignals) {
-            sigaddset(&held, signal);
-        }
-        pthread_sigmask(SIG_BLOCK, &held, &before);
-        const int result = make();
-        const int error = errno;
-        if (result >= 0) {
-            std::memcpy(g_temporary, temporary.c_str(), temporary.size() + 1);
-            g_armed = 1;
-        }
-        pthread_sigmask(SIG_SETMASK, &before, nullptr);
-        errno = error;
-        return result;
+        return withSignalsHeld(CleanedSignals, [&] {
+            const int result = make();
+            if (result >= 0) {
+                std::memcpy(g_temporary, temporary.c_str(), temporary.size() + 1);
+                g_armed = 1;
+            }
+            return result;
+        });
     }
     void disarm() { g_armed = 0; }
 
@@ -284,22 +257,13 @@ std::optional<std::string> fill(int fd, const Target& target, std::string_view t
     return std::nullopt;
 }
 
-std::string folderOf(const std::string& path)
-{
-    const std::size_t slash = path.rfind('/');
-    if (slash == std::string::npos) {
-        return ".";
-    }
-    return slash == 0 ? "/" : path.substr(0, slash);
-}
-
 // Creates the temporary file under a fresh name; O_EXCL: never an existing file, nor a link of
 // that name. Returns the descriptor, or -1 with the reason in `error`.
 int createNamed(TemporaryGuard& guard, const std::string& target, std::string& temporary,
                 std::string& error)
 {
     for (int attempt = 0; attempt < 100; ++attempt) {
-        temporary = temporaryName(target);
+        temporary = temporaryNameBeside(target);
         const int fd = guard.name(temporary, [&] {
             return open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW,
                         0666);
@@ -316,29 +280,6 @@ int createNamed(TemporaryGuard& guard, const std::string& target, std::string& t
     temporary.clear();
     error = "no free name for a temporary file";
     return -1;
-}
-
-// Links the complete unnamed file `fd` under a fresh name next to the target; like open()
-// with O_EXCL, linkat() never replaces an existing name. Returns the reason on failure.
-std::optional<std::string> nameUnnamed(TemporaryGuard& guard, int fd, const std::string& target,
-                                       std::string& temporary)
-{
-    const std::string self = "/proc/self/fd/" + std::to_string(fd);
-    for (int attempt = 0; attempt < 100; ++attempt) {
-        temporary = temporaryName(target);
-        const int linked = guard.name(temporary, [&] {
-            return linkat(AT_FDCWD, self.c_str(), AT_FDCWD, temporary.c_str(), AT_SYMLINK_FOLLOW);
-        });
-        if (linked == 0) {
-            return std::nullopt;
-        }
-        if (errno != EEXIST) {
-            temporary.clear();
-            return std::strerror(errno);
-        }
-    }
-    temporary.clear();
-    return "no free name for a temporary file";
 }
 
 } // namespace
@@ -368,10 +309,7 @@ bool SafeFileWriter::write(std::string_view text)
     // Where the system allows, the text goes first to an unnamed file in the target's folder,
     // named only when complete, just before the rename: a program killed before that, even by
     // SIGKILL, leaves nothing behind. Elsewhere the file is named from the start.
-    int fd = -1;
-    if (!m_namedOnly && access("/proc/self/fd", F_OK) == 0) {
-        fd = open(folderOf(target->path).c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
-    }
+    int fd = m_namedOnly ? -1 : openUnnamedBeside(target->path, 0666);
     const bool unnamed = fd >= 0;
     std::string temporary;
     if (!unnamed) {
@@ -383,7 +321,10 @@ bool SafeFileWriter::write(std::string_view text)
 
     std::optional<std::string> problem = fill(fd, *target, text);
     if (!problem && unnamed) {
-        problem = nameUnnamed(guard, fd, target->path, temporary);
+        problem =
+            nameUnnamedBeside(fd, target->path, temporary, [&](const std::string& name, auto link) {
+                return guard.name(name, link);
+            });
     }
     if (!problem && rename(temporary.c_str(), target->path.c_str()) != 0) {
         problem = std::strerror(errno);
