@@ -276,7 +276,7 @@ bool GameReview::run(const std::atomic<bool>* stop, const MoveCallback& onMove,
                 } else {
                     verdict.defence = fewest.move;
                 }
-            } else if (i > 0 && verdicts[i - 1].exactCount && verdicts[i - 1].proven &&
+            } else if (i > 0 && verdicts[i - 1].exactCount &&
                        verdicts[i - 1].winner == verdict.winner &&
                        m_positions[i - 1].toMove() == verdict.winner &&
                        m_moves[i - 1] == verdicts[i - 1].best) {
@@ -317,10 +317,9 @@ bool GameReview::run(const std::atomic<bool>* stop, const MoveCallback& onMove,
         // Both counts exact: a loser's move after which the winner needs fewer moves than the
         // longest defence allows shortened the loss; a winner's move after which the count does
         // not fall by one gave up the fastest win (still a win: `good`, the fastest `best`).
-        const bool counted =
-            was.exactCount && verdict.exactCount && verdict.proven && verdict.winner == was.winner;
-        const bool shortened = lost && counted && verdict.winnerMoves < was.winnerMoves &&
-                               was.defence >= 0 && review.move != was.defence;
+        const bool counted = was.exactCount && verdict.exactCount && verdict.winner == was.winner;
+        const bool shortened =
+            lost && counted && verdict.winnerMoves < was.winnerMoves && was.defence >= 0;
         const bool slower = was.proven && was.winner == review.mover && counted &&
                             verdict.winnerMoves > was.winnerMoves - 1 && review.move != was.best;
         const int longer = shortened ? was.defence

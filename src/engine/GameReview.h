@@ -54,8 +54,8 @@ struct PositionVerdict
     Side winner = Side::White;
     int winnerMoves = -1; // moves the winner still makes, along the proof; -1 if unknown
     // winnerMoves is the fewest the winner needs against the longest defence (a mate search
-    // settled it), not only the count along a proof; with the loser to move, `defence` is then
-    // a move that holds out that long.
+    // settled it), not only the count along a proof; only a proven verdict has it. With the
+    // loser to move, `defence` is then a move that holds out that long (-1 if not searched).
     bool exactCount = false;
     int defence = -1;
 };

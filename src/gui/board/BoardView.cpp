@@ -37,8 +37,8 @@ BoardView::BoardView(const CascadeAnimator& animator, QWidget* parent)
         const int size = m_animator.frame().board.size();
         if (size != std::exchange(m_shownSize, size)) {
             followPointer();
-        } else {
-            showPointer();
+        } else if (m_hover >= 0) {
+            showPointer(); // off the board the cursor is already the plain one: no work a frame
         }
         update();
     });
