@@ -487,26 +487,29 @@ QString GameFile::chooseOpenPath() const
 void GameFile::load(const QString& path)
 {
     m_loading = path;
+    // What the file holds, read once here: the record Save compares with once it has loaded
+    // (the snapshot may by then have the computer's reply to it, which is not saved), and
+    // whether it opens paused. `load` reads it again in the interpreter and says what is wrong.
+    m_loadingGame.reset();
+    try {
+        m_loadingGame = Session::readSavedGame(path.toStdString());
+    } catch (const std::exception&) {
+    }
     // A game saved with a move taken back, to be redone on the computer's turn, opens paused:
-    // the computer would otherwise answer at once, and the move to redo would be gone. The
-    // file is read here only to see that; `load` reads it again and says what is wrong with it.
-    if (!m_controller.paused()) {
-        try {
-            const Game game = Session::readSavedGame(path.toStdString());
-            const Board& board = game.board();
-            // The players as they will be at the load: with commands still on their way (the
-            // window's start sends the players first), the snapshot does not have them yet,
-            // and the settings, which those commands follow, do.
-            const Side side = board.toMove();
-            const bool computer = m_controller.interpreter().busy()
-                                      ? m_settings.gameSetup().player(side) == PlayerKind::Computer
-                                      : !m_controller.snapshot().isHuman(side);
-            if (game.canRedo() && !board.gameOver() && computer) {
-                m_controller.setPaused(true); // before the load, as for a paused copy
-                m_controller.setPauseKept(true);
-                m_loadPaused = true;
-            }
-        } catch (const std::exception&) {
+    // the computer would otherwise answer at once, and the move to redo would be gone.
+    if (m_loadingGame && !m_controller.paused()) {
+        const Board& board = m_loadingGame->board();
+        // The players as they will be at the load: with commands still on their way (the
+        // window's start sends the players first), the snapshot does not have them yet, and
+        // the settings, which those commands follow, do.
+        const Side side = board.toMove();
+        const bool computer = m_controller.interpreter().busy()
+                                  ? m_settings.gameSetup().player(side) == PlayerKind::Computer
+                                  : !m_controller.snapshot().isHuman(side);
+        if (m_loadingGame->canRedo() && !board.gameOver() && computer) {
+            m_controller.setPaused(true); // before the load, as for a paused copy
+            m_controller.setPauseKept(true);
+            m_loadPaused = true;
         }
     }
     m_controller.send(QStringLiteral("load %1").arg(path));
@@ -582,17 +585,14 @@ void GameFile::followCommand(const QString& line, const QString& command, bool o
     if (ok) {
         // Whole, so that it names the same file whatever the working folder.
         m_path = QFileInfo(m_loading).absoluteFilePath();
-        // What the file holds: the snapshot may already have the computer's reply to it,
-        // which is not saved.
-        try {
-            m_saved = Session::readSavedGame(m_path.toStdString());
-        } catch (const std::exception&) {
-            m_saved = m_controller.snapshot().game; // changed since it loaded: as it loaded
-        }
+        // What the file holds, as read before the load; a file that could not be read then
+        // but loaded (it changed meanwhile) is as it loaded.
+        m_saved = m_loadingGame ? *m_loadingGame : m_controller.snapshot().game;
         m_settings.setLastFolder(QFileInfo(m_path).absolutePath());
         emit loaded(m_path, pausedForRedo);
     }
     m_loading.clear();
+    m_loadingGame.reset();
 }
 
 void GameFile::finishRestore(bool ok)

@@ -146,6 +146,7 @@ private:
     OpenPathChooser m_chooseOpenPath;
     QString m_path;
     QString m_loading;
+    std::optional<Game> m_loadingGame; // what m_loading held when load() read it
     // The record as it was last saved or loaded (none: a new game).
     std::optional<Game> m_saved;
     QString m_copyPath;
