@@ -14,6 +14,7 @@
 #include "gui/worker/SessionChannel.h"
 #include "protocol/BoardText.h"
 
+#include <algorithm>
 #include <memory>
 
 #include <QAbstractButton>
@@ -29,6 +30,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
 
 using namespace jump61;
@@ -614,6 +616,37 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(f.game().snapshot().game.ply() >= ply + 2 ||
                                      f.game().snapshot().board().gameOver(),
                                  HangGuardMs);
+    }
+
+    // The strongest level searches on every core when chosen from the menus
+    // (GameSetup::threadsCommand); typed in the console it does too, and a typed `threads` holds
+    // until the players change again.
+    void typedPlayersSetTheThreadsAsTheMenusDo()
+    {
+        Fixture f(twoPeople(5), m_dir.path());
+        QVERIFY(f.waitSettled());
+        QCOMPARE(f.game().snapshot().threads, 1);
+        const int cores = std::clamp(QThread::idealThreadCount(), 1, 64);
+        const auto type = [&](const char* line) {
+            emit f.window->console()->commandEntered(QString::fromLatin1(line));
+        };
+        type("auto blue");
+        type("level blue 11");
+        QTRY_COMPARE(f.game().snapshot().level(Side::Blue), MaxLevel);
+        QTRY_COMPARE(f.game().snapshot().threads, cores);
+        type("threads 1"); // the person's own choice: kept while the players stay
+        type("hint");
+        QTRY_VERIFY(f.game().snapshot().threads == 1 && f.game().settled() &&
+                    !f.game().interpreter().busy());
+        QCOMPARE(f.game().snapshot().threads, 1);
+        type("level blue 11");
+        QTRY_COMPARE(f.game().snapshot().threads, cores);
+        type("manual blue");
+        QTRY_VERIFY(f.game().snapshot().isHuman(Side::Blue));
+        QTRY_COMPARE(f.game().snapshot().threads, 1);
+        type("level 12"); // refused: nothing changes
+        QTRY_VERIFY(f.game().settled() && !f.game().interpreter().busy());
+        QCOMPARE(f.game().snapshot().threads, 1);
     }
 
     void settingsAreRemembered()

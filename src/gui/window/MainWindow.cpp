@@ -740,8 +740,15 @@ void MainWindow::onSnapshot(const SessionSnapshot& snapshot)
     refresh();
 }
 
-void MainWindow::onCommandFinished(const QString&, bool ok)
+void MainWindow::onCommandFinished(const QString& line, bool ok)
 {
+    if (!m_typedPlayerCommand.isEmpty() && line == m_typedPlayerCommand) {
+        m_typedPlayerCommand.clear();
+        const QString threads = currentSetup().threadsCommand();
+        if (ok && threads != QStringLiteral("threads %1").arg(m_controller->snapshot().threads)) {
+            m_controller->send(threads);
+        }
+    }
     // An error shown for an earlier command is out of date once a later one has worked.
     if (ok) {
         m_messages->dismiss();
@@ -945,6 +952,10 @@ void MainWindow::runTypedCommand(const QString& line)
     if (name == QLatin1String("save") && !file.isEmpty()) {
         m_gameFile->saveTo(file);
         return;
+    }
+    if (name == QLatin1String("level") || name == QLatin1String("auto") ||
+        name == QLatin1String("manual")) {
+        m_typedPlayerCommand = line;
     }
     m_controller->send(line);
 }

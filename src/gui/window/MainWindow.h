@@ -117,6 +117,9 @@ private:
     GameController* m_controller;
     WindowActions* m_actions;
     bool m_closingForTypedQuit = false; // close() for `quit` typed in the console
+    // A `level`, `auto` or `manual` typed in the console, until it has run: then the threads
+    // follow the players as they do when chosen from the menus (GameSetup::threadsCommand).
+    QString m_typedPlayerCommand;
     GameFile* m_gameFile;
     BoardView* m_board;
     GameOverBanner* m_banner;

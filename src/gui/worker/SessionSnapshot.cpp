@@ -11,6 +11,7 @@ SessionSnapshot SessionSnapshot::of(const Session& session)
         snapshot.levels[playerIndex(side)] = session.level(side);
     }
     snapshot.seed = session.seed();
+    snapshot.threads = session.threads();
     snapshot.computerToMove = session.computerToMove();
     snapshot.quitRequested = session.quitRequested();
     return snapshot;

@@ -19,6 +19,7 @@ struct SessionSnapshot
     std::array<PlayerKind, 2> players{PlayerKind::Manual, PlayerKind::Computer};
     std::array<int, 2> levels{DefaultLevel, DefaultLevel};
     std::uint64_t seed = 0;
+    int threads = 1; // the computer's search threads
     bool computerToMove = false;
     bool quitRequested = false;
 
