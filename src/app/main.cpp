@@ -1,3 +1,4 @@
+#include "app/ClosedOutput.h"
 #include "app/Options.h"
 #include "core/Board.h"
 #include "engine/Bench.h"
@@ -16,6 +17,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
+#include <mutex>
 #include <new>
 #include <string>
 #include <thread>
@@ -63,6 +65,41 @@ extern "C" void sayStopped(int signal)
     endBySignal(signal);
 }
 
+// The end of a tool's output: its last flush, and whether the failure of its output was said.
+// Held by the last flush and by the watch of a closed pipe, so that the failure is said once
+// and a reader that goes after the last line was written ends nothing.
+std::mutex g_outputEnd;
+bool g_outputEnded = false;
+bool g_outputFailureSaid = false;
+
+void sayOutputFailed(const std::string& why)
+{
+    if (!g_outputFailureSaid) {
+        g_outputFailureSaid = true;
+        std::cerr << "jump61: cannot write the output" << (why.empty() ? "" : ": ") << why << '\n';
+    }
+}
+
+// The bench and perft, told that the reader of their output has gone, end at once, as they
+// would at their next write: nothing of theirs is left to save.
+void endForClosedOutput()
+{
+    const std::lock_guard lock(g_outputEnd);
+    if (g_outputEnded) {
+        return;
+    }
+    sayOutputFailed(std::strerror(EPIPE));
+    std::cerr.flush();
+    std::_Exit(1);
+}
+
+// A solve, told so, stops as at Ctrl-C: it reports (which fails and says why) and saves its
+// table.
+void stopSolveForClosedOutput()
+{
+    g_stopSolve.store(true);
+}
+
 // Flushes standard output and says whether everything written reached it; if not, `why` is
 // the reason: this flush's error, or, when a write failed earlier (a long text fails inside
 // its <<), the errno it left, for callers that cleared errno before writing (runTool); empty
@@ -94,9 +131,11 @@ int runTool(const Options& options)
         std::cout << usageText();
         break;
     case Mode::Perft:
+        watchForClosedOutput(endForClosedOutput);
         runPerft(Board(options.size), options.perftDepth, std::cout);
         break;
     case Mode::Bench:
+        watchForClosedOutput(endForClosedOutput);
         runBench(std::cout, options.json);
         break;
     case Mode::Solve: {
@@ -142,6 +181,7 @@ int runTool(const Options& options)
         // A long solve ended by Ctrl-C, a kill or a hang-up finishes cleanly: it reports and
         // saves its table.
         takeStopSignals(stopSolve);
+        watchForClosedOutput(stopSolveForClosedOutput);
         std::string error;
         if (!runSolve(Board(options.size), limits, options.tableFile, std::cout, error, control)) {
             std::cerr << "jump61: " << error << '\n';
@@ -153,8 +193,10 @@ int runTool(const Options& options)
     case Mode::Text:
         break;
     }
+    const std::lock_guard lock(g_outputEnd);
+    g_outputEnded = true;
     if (std::string why; !outputWritten(&why)) {
-        std::cerr << "jump61: cannot write the output" << (why.empty() ? "" : ": ") << why << '\n';
+        sayOutputFailed(why);
         return 1;
     }
     return 0;
