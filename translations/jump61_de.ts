@@ -980,7 +980,7 @@
     </message>
     <message>
         <source>Your turn (the computer is paused): click a white or %1 square.</source>
-        <translation>Sie sind am Zug (der Computer pausiert): Klicken Sie auf ein Feld, das weiß oder %1 ist.</translation>
+        <translation>Sie sind am Zug (Computer pausiert): Feld anklicken, das weiß oder %1 ist.</translation>
     </message>
 </context>
 <context>
