@@ -477,6 +477,30 @@ private slots:
         QVERIFY(!f.window->isVisible());
     }
 
+    // A person's move is in the copy as soon as it has been played, not up to half a second
+    // later with the computer's: a window killed in that half second lost it.
+    void aPersonsMoveIsCopiedAtOnce()
+    {
+        const QString copy = m_dir.filePath("data/unsaved-game.jump61");
+        QFile::remove(copy);
+        const auto copyText = [&] {
+            QFile file(copy);
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        };
+        WindowFixture f(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant, false,
+                        false);
+        f.window->start({{}, {}, copy});
+        QVERIFY(f.waitSettled());
+        for (const auto& [move, ply] :
+             {std::pair{"3 3", 1}, std::pair{"2 2", 2}, std::pair{"4 4", 3}}) {
+            QVERIFY(f.playAndSettle({QString::fromLatin1(move)}, static_cast<std::size_t>(ply)));
+            QVERIFY(QTest::qWaitFor([&] { return !f.game().interpreter().busy(); }, 20000));
+            // No wait for a later write: the move is there now.
+            QVERIFY2(copyText().endsWith(QByteArray(move) + '\n'), copyText().constData());
+        }
+        f.window->close();
+    }
+
     // A window that stops without closing (killed, a crash, a power cut) leaves a copy of its
     // unsaved game, and the next window brings it back; a clean close leaves none.
     void aWindowThatStopsLeavesItsGameToTheNext()

@@ -11,6 +11,7 @@
 #include <chrono>
 #include <csignal>
 #include <sys/types.h>
+#include <utility>
 
 #include <QApplication>
 #include <QDateTime>
@@ -295,6 +296,7 @@ void GameFile::dropUnsavedCopy()
     }
     m_copyPath.clear();
     m_copyText.clear();
+    m_copyPly = 0;
     m_copyLock.reset();
     m_copyLater.stop();
 }
@@ -338,7 +340,13 @@ void GameFile::updateUnsavedCopy()
         m_copyLater.stop(); // back to what the copy holds: nothing waits any more
         return;
     }
-    if (m_sinceCopyWritten.isValid() && m_sinceCopyWritten.elapsed() < CopyIntervalMilliseconds) {
+    // A person's move is written at once: a window stopped in the next half second would lose
+    // the move the player just made. Only the computer's moves, undo and redo wait their turn.
+    const std::size_t ply = now.game.ply();
+    const bool personMoved =
+        ply > std::exchange(m_copyPly, ply) && now.isHuman(now.game.positionAt(ply - 1).toMove());
+    if (!personMoved && m_sinceCopyWritten.isValid() &&
+        m_sinceCopyWritten.elapsed() < CopyIntervalMilliseconds) {
         m_copyWaiting = std::move(text);
         if (!m_copyLater.isActive()) {
             m_copyLater.start(

@@ -2,6 +2,7 @@
 
 #include "core/Game.h"
 
+#include <cstddef>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -169,7 +170,9 @@ private:
     // At most one write of the copy every CopyIntervalMilliseconds: a game between two
     // computers at full speed plays many moves a second, and each write waits for the disk.
     // A later change is written, as it was then, when the interval is over.
+    // A person's move is not held back (updateUnsavedCopy).
     static constexpr qint64 CopyIntervalMilliseconds = 500;
+    std::size_t m_copyPly = 0; // the moves of the copy last written or waiting
     QElapsedTimer m_sinceCopyWritten;
     QTimer m_copyLater;
     std::string m_copyWaiting; // the text m_copyLater will write
