@@ -2,6 +2,7 @@
 
 #include "core/Board.h"
 #include "engine/Levels.h"
+#include "engine/MateSearch.h"
 #include "engine/Search.h"
 #include "support/ForcedWinBoard.h"
 #include "support/ForcedWinHelpers.h"
@@ -91,6 +92,7 @@ class EngineTest : public QObject
 private slots:
     void initTestCase();
     void everyLevelTakesEveryWinInOne();
+    void theMateSearchSeesEveryWinInOne();
     void sameSeedAndLevelGiveTheSameMove_data();
     void sameSeedAndLevelGiveTheSameMove();
     void seedVariesTheOpening();
@@ -118,6 +120,45 @@ void EngineTest::initTestCase()
     } catch (const std::invalid_argument& e) {
         QFAIL(e.what());
     }
+}
+
+// The mate search tries its wins in one on bit planes, which set a cascade off in waves, not
+// in the Board's order: along random games of every size, to their last move (the longest
+// cascades), it finds a win in one exactly where some legal move wins on a Board, and the move
+// it gives wins.
+void EngineTest::theMateSearchSeesEveryWinInOne()
+{
+    std::mt19937 random(61);
+    jump61::MateSearch mate;
+    int wins = 0;
+    for (int size = jump61::MinSize; size <= jump61::MaxSize; ++size) {
+        for (int game = 0; game < 3; ++game) {
+            jump61::Board board(size);
+            while (!board.gameOver()) {
+                std::vector<int> legal;
+                int winning = -1;
+                for (int square = 0; square < board.area(); ++square) {
+                    if (board.isLegal(square)) {
+                        legal.push_back(square);
+                        jump61::Board tried = board;
+                        if (winning < 0 && tried.play(square)) {
+                            winning = square;
+                        }
+                    }
+                }
+                const jump61::MateSearch::Result found = mate.findWin(board, 1, 1'000'000);
+                QVERIFY(found.complete);
+                QCOMPARE(found.move >= 0, winning >= 0);
+                if (found.move >= 0) {
+                    jump61::Board after = board;
+                    QVERIFY(board.isLegal(found.move) && after.play(found.move));
+                    ++wins;
+                }
+                board.play(legal[random() % legal.size()]);
+            }
+        }
+    }
+    QVERIFY(wins >= 3 * (jump61::MaxSize - jump61::MinSize + 1)); // each game ends with one
 }
 
 void EngineTest::everyLevelTakesEveryWinInOne()

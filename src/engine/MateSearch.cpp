@@ -1,6 +1,12 @@
 #include "engine/MateSearch.h"
 
+#include "core/PlaneBoard.h"
+
 #include <algorithm>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <type_traits>
 
 namespace jump61 {
 
@@ -79,18 +85,28 @@ bool MateSearch::winsAtOnce(int& winningMove)
             }
         }
     }
-    for (int sq = 0; sq < m_board.area(); ++sq) {
-        if (m_board.owner(sq) != us || m_board.spots(sq) != m_board.degree(sq)) {
-            continue;
+    // Each critical square of ours is set off on bit planes, which play a long cascade in waves
+    // over the whole board: on a Board, with the journal's undo, these tries were most of a
+    // 15 x 15 review's time. The planes reach the same verdict (a cascade covers the board or
+    // it does not, whatever the order of its jumps), and the squares are tried in the same
+    // order, so the move found is the same.
+    return withPlaneSize(m_board.size(), [&]<int N>(std::integral_constant<int, N>) {
+        const PlaneBoard<N> planes(m_board);
+        const auto mine = planes.ownerPlane(planes.moverIndex());
+        const auto critical = planes.critical();
+        for (int w = 0; w < PlaneBits<N>::Words; ++w) {
+            const auto word = static_cast<std::size_t>(w);
+            for (std::uint64_t bits = mine[word] & critical[word]; bits != 0; bits &= bits - 1) {
+                const int sq = w * 64 + std::countr_zero(bits);
+                PlaneBoard<N> tried = planes;
+                if (tried.template cascade<false, false>(sq)) {
+                    winningMove = sq;
+                    return true;
+                }
+            }
         }
-        const bool won = m_journal.play(m_board, sq);
-        m_journal.undo(m_board);
-        if (won) {
-            winningMove = sq;
-            return true;
-        }
-    }
-    return false;
+        return false;
+    });
 }
 
 bool MateSearch::attackerWins(int plies, int& winningMove)
