@@ -355,14 +355,13 @@ struct PlaneBits
         }
         return l;
     }
-    static bool settlePaired(int square, Plane& s0, Plane& s1, Plane& s2, Plane& s3, Plane& mine,
-                             Plane& theirs)
+    static bool settlePaired(const Lanes& dropped, Plane& s0, Plane& s1, Plane& s2, Plane& s3,
+                             Plane& mine, Plane& theirs)
     {
         Lanes l0 = load(s0);
         Lanes l1 = load(s1);
         Lanes l2;
         Lanes l3;
-        const Lanes dropped = single(square);
         for (int i = 0; i < Pairs; ++i) {
             const __m128i carry0 = l0.v[i] & dropped.v[i];
             l0.v[i] ^= dropped.v[i];
@@ -483,7 +482,7 @@ struct PlaneBits
     {
 #if defined(__SSE4_1__)
         if constexpr (PairedWaves) {
-            return settlePaired(square, s0, s1, s2, s3, mine, theirs);
+            return settlePaired(single(square), s0, s1, s2, s3, mine, theirs);
         }
 #endif
         // The spot is added in every word, as a bit that is zero but in one: written to the one
@@ -491,13 +490,42 @@ struct PlaneBits
         // a time before that write had landed.
         const int dropWord = square >> 6;
         for (int w = 0; w < Words; ++w) {
-            const std::uint64_t bit = w == dropWord ? std::uint64_t{1} << (square & 63) : 0;
-            const std::uint64_t carry0 = s0[w] & bit;
-            s0[w] ^= bit;
-            s2[w] = s1[w] & carry0;
-            s1[w] ^= carry0;
-            s3[w] = 0;
+            dropSpots(w, w == dropWord ? std::uint64_t{1} << (square & 63) : 0, s0, s1, s2, s3);
         }
+        return settleWaves(s0, s1, s2, s3, mine, theirs);
+    }
+    // settle for a spot dropped on each square of `dropped` at once (each of them critical):
+    // the waves jump every square that any one of those spots alone would have jumped, and more
+    // (adding spots never takes a jump away, whatever their order), so a board these spots do
+    // not cover is covered by none of them alone.
+    static bool settleAll(const Plane& dropped, Plane& s0, Plane& s1, Plane& s2, Plane& s3,
+                          Plane& mine, Plane& theirs)
+    {
+#if defined(__SSE4_1__)
+        if constexpr (PairedWaves) {
+            return settlePaired(load(dropped), s0, s1, s2, s3, mine, theirs);
+        }
+#endif
+        for (int w = 0; w < Words; ++w) {
+            dropSpots(w, dropped[static_cast<std::size_t>(w)], s0, s1, s2, s3);
+        }
+        return settleWaves(s0, s1, s2, s3, mine, theirs);
+    }
+
+private:
+    // A spot on each square of `bits` in word w: spots less one s1 s0 count up into s2.
+    static void dropSpots(int w, std::uint64_t bits, Plane& s0, Plane& s1, Plane& s2, Plane& s3)
+    {
+        const auto i = static_cast<std::size_t>(w);
+        const std::uint64_t carry0 = s0[i] & bits;
+        s0[i] ^= bits;
+        s2[i] = s1[i] & carry0;
+        s1[i] ^= carry0;
+        s3[i] = 0;
+    }
+    // The waves of settle, word by word, from spots dropped already.
+    static bool settleWaves(Plane& s0, Plane& s1, Plane& s2, Plane& s3, Plane& mine, Plane& theirs)
+    {
         for (;;) {
             Plane over = overfull(s0, s1, s2, s3);
             if (empty(over)) {
@@ -536,6 +564,7 @@ struct PlaneBits
         }
     }
 
+public:
     // The neighbours of each square.
     static constexpr std::array<Plane, Area> neighbourPlanes()
     {

@@ -91,12 +91,34 @@ bool MateSearch::winsAtOnce(int& winningMove)
     // it does not, whatever the order of its jumps), and the squares are tried in the same
     // order, so the move found is the same.
     return withPlaneSize(m_board.size(), [&]<int N>(std::integral_constant<int, N>) {
+        using Bits = PlaneBits<N>;
         const PlaneBoard<N> planes(m_board);
-        const auto mine = planes.ownerPlane(planes.moverIndex());
-        const auto critical = planes.critical();
-        for (int w = 0; w < PlaneBits<N>::Words; ++w) {
+        const int mover = planes.moverIndex();
+        const auto firing = Bits::both(planes.ownerPlane(mover), planes.critical());
+        if (Bits::empty(firing)) {
+            return false;
+        }
+        // Most positions have no win in one. A spot on every one of those squares at once
+        // jumps all that any of them alone would jump (PlaneBits::settleAll): if that does not
+        // cover the board, none of them does, and one cascade has answered for all of them.
+        int count = 0;
+        for (const std::uint64_t word : firing) {
+            count += std::popcount(word);
+        }
+        if (count > 1) {
+            auto s0 = planes.spotPlane(0);
+            auto s1 = planes.spotPlane(1);
+            typename Bits::Plane s2{};
+            typename Bits::Plane s3{};
+            auto mine = planes.ownerPlane(mover);
+            auto theirs = planes.ownerPlane(mover ^ 1);
+            if (!Bits::settleAll(firing, s0, s1, s2, s3, mine, theirs)) {
+                return false;
+            }
+        }
+        for (int w = 0; w < Bits::Words; ++w) {
             const auto word = static_cast<std::size_t>(w);
-            for (std::uint64_t bits = mine[word] & critical[word]; bits != 0; bits &= bits - 1) {
+            for (std::uint64_t bits = firing[word]; bits != 0; bits &= bits - 1) {
                 const int sq = w * 64 + std::countr_zero(bits);
                 PlaneBoard<N> tried = planes;
                 if (tried.template cascade<false, false>(sq)) {
