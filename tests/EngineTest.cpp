@@ -93,6 +93,7 @@ private slots:
     void initTestCase();
     void everyLevelTakesEveryWinInOne();
     void theMateSearchSeesEveryWinInOne();
+    void theMateSearchAgreesWithTheSolverWithinTwoMoves();
     void sameSeedAndLevelGiveTheSameMove_data();
     void sameSeedAndLevelGiveTheSameMove();
     void seedVariesTheOpening();
@@ -159,6 +160,50 @@ void EngineTest::theMateSearchSeesEveryWinInOne()
         }
     }
     QVERIFY(wins >= 3 * (jump61::MaxSize - jump61::MinSize + 1)); // each game ends with one
+}
+
+// The mate search's answers within two of the attacker's moves (its wins in one tried on bit
+// planes, its defender's moves put in order without a sort) against the exhaustive solver's: on the
+// suite's positions, the positions after their first winning move (the defender to move, lost), and
+// the late positions of random games on boards up to 7x7.
+void EngineTest::theMateSearchAgreesWithTheSolverWithinTwoMoves()
+{
+    std::vector<ForcedWinBoard> positions;
+    for (std::size_t i = 0; i < m_suite.size(); i += SampleStride) {
+        positions.push_back(m_suite[i].board);
+        ForcedWinBoard after = m_suite[i].board;
+        after.play(m_suite[i].winningMoves.front());
+        positions.push_back(after);
+    }
+    std::mt19937 random(62);
+    for (int size = 2; size <= 7; ++size) {
+        const std::vector<ForcedWinBoard> game = forcedwins::randomGamePositions(size, 2, random);
+        const std::size_t from = game.size() * 2 / 3;
+        positions.insert(positions.end(), game.begin() + static_cast<std::ptrdiff_t>(from),
+                         game.end());
+    }
+    ForcedWinSolver solver;
+    jump61::MateSearch mate;
+    int wins = 0;
+    int tried = 0;
+    for (const ForcedWinBoard& board : positions) {
+        if (board.gameOver()) {
+            continue;
+        }
+        ++tried;
+        const jump61::MateSearch::Result found = mate.findWin(toEngineBoard(board), 3, 100'000'000);
+        QVERIFY(found.complete);
+        const int distance = solver.winDistance(board, 2);
+        QVERIFY2((found.move >= 0) == (distance > 0), where(board).c_str());
+        if (found.move >= 0) {
+            ++wins;
+            QCOMPARE(found.plies, 2 * distance - 1);
+            const std::vector<int> winning = solver.winningMoves(board, distance);
+            QVERIFY2(std::find(winning.begin(), winning.end(), found.move) != winning.end(),
+                     where(board).c_str());
+        }
+    }
+    QVERIFY2(wins > 10 && wins < tried, qPrintable(QString("%1 of %2").arg(wins).arg(tried)));
 }
 
 void EngineTest::everyLevelTakesEveryWinInOne()
