@@ -501,6 +501,36 @@ private slots:
         f.window->close();
     }
 
+    // Against the computer a person's move finishes its command only with the computer's
+    // reply: the move is in the copy before that, while the computer still thinks (here for as
+    // long as it may), not only with the reply.
+    void aPersonsMoveIsCopiedBeforeTheComputerReplies()
+    {
+        const QString copy = m_dir.filePath("data/unsaved-game.jump61");
+        QFile::remove(copy);
+        const auto copyText = [&] {
+            QFile file(copy);
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        };
+        GameSetup setup = WindowFixture::twoPeople();
+        setup.setPlayer(Side::Blue, PlayerKind::Computer);
+        setup.setLevel(Side::Blue, MaxLevel);
+        {
+            WindowFixture f(setup, m_dir.path(), AnimationSpeed::Instant, false, false);
+            f.window->start({{}, {}, copy});
+            QVERIFY(f.waitSettled());
+            f.game().send(QStringLiteral("movetime 600000"));
+            QVERIFY(f.waitSettled());
+            f.game().send(QStringLiteral("3 3")); // the game's first move: no copy before it
+            QTRY_VERIFY_WITH_TIMEOUT(copyText().endsWith("3 3\n"), 20000);
+            QVERIFY(f.game().interpreter().busy()); // Blue has not answered
+            QCOMPARE(f.game().snapshot().game.ply(), std::size_t{1});
+            // The search ends with the window, not in ten minutes.
+            f.game().interpreter().shutdown();
+        }
+        QFile::remove(copy); // left as by a killed window; the next test starts without one
+    }
+
     // A window that stops without closing (killed, a crash, a power cut) leaves a copy of its
     // unsaved game, and the next window brings it back; a clean close leaves none.
     void aWindowThatStopsLeavesItsGameToTheNext()

@@ -7,6 +7,7 @@
 #include "protocol/SavedGame.h"
 #include "protocol/Session.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -176,6 +177,15 @@ GameFile::GameFile(GameController& controller, Settings& settings, QWidget* wind
     connect(&interpreter, &SessionChannel::commandFinished, this, &GameFile::onCommandFinished);
     connect(&interpreter, &SessionChannel::computerContinued, this, &GameFile::updateUnsavedCopy);
     connect(&controller, &GameController::pausedChanged, this, &GameFile::updateUnsavedCopy);
+    // A person's move against the computer finishes its command only with the computer's
+    // reply, which may take seconds; the snapshot taken before the computer thinks already
+    // holds the move, and the copy takes it from there.
+    connect(&controller, &GameController::snapshotChanged, this,
+            [this](const SessionSnapshot& snapshot) {
+                if (personMovedSinceCopy(snapshot)) {
+                    updateUnsavedCopy();
+                }
+            });
     m_copyLater.setSingleShot(true);
     connect(&m_copyLater, &QTimer::timeout, this,
             [this] { writeCopy(std::exchange(m_copyWaiting, {})); });
@@ -296,7 +306,7 @@ void GameFile::dropUnsavedCopy()
     }
     m_copyPath.clear();
     m_copyText.clear();
-    m_copyPly = 0;
+    m_copyGame.reset();
     m_copyLock.reset();
     m_copyLater.stop();
 }
@@ -311,6 +321,7 @@ void GameFile::updateUnsavedCopy()
     }
     if (!modified()) {
         m_copyLater.stop();
+        m_copyGame = m_controller.snapshot().game; // saved: the next move is one past it
         if (!m_copyText.empty() || QFileInfo::exists(m_copyPath)) {
             QFile::remove(m_copyPath);
             m_copyText.clear();
@@ -342,9 +353,8 @@ void GameFile::updateUnsavedCopy()
     }
     // A person's move is written at once: a window stopped in the next half second would lose
     // the move the player just made. Only the computer's moves, undo and redo wait their turn.
-    const std::size_t ply = now.game.ply();
-    const bool personMoved =
-        ply > std::exchange(m_copyPly, ply) && now.isHuman(now.game.positionAt(ply - 1).toMove());
+    const bool personMoved = personMovedSinceCopy(now);
+    m_copyGame = now.game;
     if (!personMoved && m_sinceCopyWritten.isValid() &&
         m_sinceCopyWritten.elapsed() < CopyIntervalMilliseconds) {
         m_copyWaiting = std::move(text);
@@ -356,6 +366,22 @@ void GameFile::updateUnsavedCopy()
     }
     m_copyLater.stop();
     writeCopy(std::move(text));
+}
+
+bool GameFile::personMovedSinceCopy(const SessionSnapshot& snapshot) const
+{
+    // One move past the game the copy holds (or the saved one), and that move a person's: a
+    // snapshot of anything else (a game being loaded, say) waits for its command to finish.
+    if (!m_copyGame) {
+        return false;
+    }
+    const Game& now = snapshot.game;
+    const Game& before = *m_copyGame;
+    const std::size_t ply = before.ply();
+    return now.ply() == ply + 1 && now.start() == before.start() &&
+           std::equal(before.moves().begin(), before.moves().begin() + static_cast<long>(ply),
+                      now.moves().begin()) &&
+           snapshot.isHuman(now.positionAt(ply).toMove());
 }
 
 void GameFile::writeCopy(std::string text)

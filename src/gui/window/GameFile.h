@@ -2,7 +2,6 @@
 
 #include "core/Game.h"
 
-#include <cstddef>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -21,6 +20,7 @@ namespace jump61 {
 
 class GameController;
 class Settings;
+struct SessionSnapshot;
 
 // The game's file: which file the game in play came from or went to, whether it has moves that
 // are not saved there, and the Save / Discard / Cancel question before such moves are lost.
@@ -130,6 +130,8 @@ private:
     void updateUnsavedCopy();
     // Writes `text` as the copy now (the interval is over, or a stop signal came).
     void writeCopy(std::string text);
+    // Whether the snapshot's last move is a person's, one the copy does not hold yet.
+    bool personMovedSinceCopy(const SessionSnapshot& snapshot) const;
     void finishRestore(bool ok);
     // The bookkeeping of which file the game is, after a command has finished.
     void followCommand(const QString& line, const QString& command, bool ok);
@@ -172,7 +174,8 @@ private:
     // A later change is written, as it was then, when the interval is over.
     // A person's move is not held back (updateUnsavedCopy).
     static constexpr qint64 CopyIntervalMilliseconds = 500;
-    std::size_t m_copyPly = 0; // the moves of the copy last written or waiting
+    // The game of the copy last written or waiting, or the saved game when there is no copy.
+    std::optional<Game> m_copyGame;
     QElapsedTimer m_sinceCopyWritten;
     QTimer m_copyLater;
     std::string m_copyWaiting; // the text m_copyLater will write
