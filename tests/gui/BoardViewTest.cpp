@@ -270,6 +270,12 @@ private slots:
         QTest::keyClick(&view, Qt::Key_Enter);
         QCOMPARE(chosen.count(), 1);
         QCOMPARE(chosen.takeFirst().at(0).toInt(), 0);
+        // Without the focus the cursor is not drawn (a key can still reach the board, in a
+        // window that is not the active one): Enter then plays nothing.
+        view.clearFocus();
+        QVERIFY(!view.hasFocus());
+        QTest::keyClick(&view, Qt::Key_Enter);
+        QCOMPARE(chosen.count(), 0);
     }
 };
 

@@ -359,9 +359,12 @@ void BoardView::keyPressEvent(QKeyEvent* event)
         }
         if (m_animator.busy()) {
             choose(-1);
-        } else if (!m_cursorVisible || m_cursor < 0 ||
+        } else if (!m_cursorVisible || !hasFocus() || m_cursor < 0 ||
                    m_cursor >= m_animator.frame().board.area()) {
-            moveCursor(0, 0); // a key never plays a square the player cannot see
+            // A key never plays a square the player cannot see: the cursor is drawn only while
+            // the board has the focus (a key can reach it without, in a window that is not the
+            // active one).
+            moveCursor(0, 0);
         } else {
             choose(m_cursor);
         }
