@@ -36,6 +36,13 @@ class UnsavedGameTest : public QObject
 private:
     QTemporaryDir m_dir;
 
+    // The file's bytes, or none if it cannot be read (not there).
+    static QByteArray readFile(const QString& path)
+    {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
+
     static bool writeFile(const QString& path, const QByteArray& bytes)
     {
         QFile file(path);
@@ -483,10 +490,7 @@ private slots:
     {
         const QString copy = m_dir.filePath("data/unsaved-game.jump61");
         QFile::remove(copy);
-        const auto copyText = [&] {
-            QFile file(copy);
-            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-        };
+        const auto copyText = [&] { return readFile(copy); };
         WindowFixture f(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant, false,
                         false);
         f.window->start({{}, {}, copy});
@@ -508,10 +512,7 @@ private slots:
     {
         const QString copy = m_dir.filePath("data/unsaved-game.jump61");
         QFile::remove(copy);
-        const auto copyText = [&] {
-            QFile file(copy);
-            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-        };
+        const auto copyText = [&] { return readFile(copy); };
         GameSetup setup = WindowFixture::twoPeople();
         setup.setPlayer(Side::Blue, PlayerKind::Computer);
         setup.setLevel(Side::Blue, MaxLevel);
@@ -537,10 +538,7 @@ private slots:
     {
         const QString copy = m_dir.filePath("data/unsaved-game.jump61");
         const QString saved = m_dir.filePath("left.jump61");
-        const auto copyText = [&] {
-            QFile file(copy);
-            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-        };
+        const auto copyText = [&] { return readFile(copy); };
         {
             WindowFixture f(WindowFixture::twoPeople(), m_dir.path(), AnimationSpeed::Instant,
                             false, false);
@@ -645,10 +643,7 @@ private slots:
     {
         const QString folder = m_dir.filePath("paused");
         const QString copy = folder + "/unsaved-game.jump61";
-        const auto copyText = [&] {
-            QFile file(copy);
-            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-        };
+        const auto copyText = [&] { return readFile(copy); };
         {
             WindowFixture f(WindowFixture::twoPeople(), folder, AnimationSpeed::Instant, false,
                             false);
