@@ -982,6 +982,10 @@
         <source>Your turn (the computer is paused): click a white or %1 square.</source>
         <translation>Sie sind am Zug (Computer pausiert): Feld anklicken, das weiß oder %1 ist.</translation>
     </message>
+    <message>
+        <source>The game is over; its review is under way.</source>
+        <translation>Das Spiel ist aus; seine Analyse läuft.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::Translations</name>

@@ -982,6 +982,10 @@
         <source>Your turn (the computer is paused): click a white or %1 square.</source>
         <translation>À vous (l’ordinateur est en pause) : cliquez sur une case blanche ou de couleur %1.</translation>
     </message>
+    <message>
+        <source>The game is over; its review is under way.</source>
+        <translation>La partie est finie ; son analyse est en cours.</translation>
+    </message>
 </context>
 <context>
     <name>jump61::Translations</name>

@@ -430,6 +430,26 @@ private slots:
         QVERIFY(!f.window->isWindowModified());
     }
 
+    // While a finished game is analysed, Undo and New Game wait: the panel does not offer them.
+    void aFinishedGameUnderReviewIsNotOfferedAnUndo()
+    {
+        WindowFixture f(WindowFixture::twoPeople(2), m_dir.path());
+        QVERIFY(f.playAndSettle({"1 1", "2 2", "1 1", "2 2"}, 4));
+        QVERIFY(f.game().snapshot().board().gameOver());
+        StatusPanel* status = f.window->statusPanel();
+        const QString over = QStringLiteral("The game is over: start a new one, or undo.");
+        QCOMPARE(status->detailText(), over);
+        f.window->actions().review->trigger();
+        QCOMPARE(f.window->review().state(), ReviewMode::State::Analysing);
+        QCOMPARE(status->detailText(),
+                 QStringLiteral("The game is over; its review is under way."));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return f.window->review().state() == ReviewMode::State::Browsing; }, Timeout));
+        f.window->actions().exitReview->trigger();
+        QCOMPARE(f.window->review().state(), ReviewMode::State::Off);
+        QCOMPARE(status->detailText(), over);
+    }
+
     void cancelLeavesTheGameAsItWasAndTheWindowResponsive()
     {
         WindowFixture f(WindowFixture::twoPeople(9), m_dir.path());

@@ -174,6 +174,14 @@ void StatusPanel::setHeld(bool held)
     }
 }
 
+void StatusPanel::setReviewing(bool reviewing)
+{
+    if (reviewing != m_reviewing) {
+        m_reviewing = reviewing;
+        refreshTurn();
+    }
+}
+
 void StatusPanel::setSolving(bool solving)
 {
     if (solving != m_solving) {
@@ -352,7 +360,9 @@ void StatusPanel::refreshTurn()
     m_move->setText(tr("Move %1").arg(m_snapshot.game.ply() + (winner == Side::White ? 1 : 0)));
     if (winner != Side::White) {
         m_turn->setText(tr("%1 wins").arg(who));
-        m_turnDetail->setText(tr("The game is over: start a new one, or undo."));
+        // Undo and New Game wait while the game is being reviewed.
+        m_turnDetail->setText(m_reviewing ? tr("The game is over; its review is under way.")
+                                          : tr("The game is over: start a new one, or undo."));
         return;
     }
     m_turn->setText(tr("%1 to move").arg(who));

@@ -41,6 +41,8 @@ public:
     void setHeld(bool held);
     // A `solve` typed in the console is running: said where the computer's thinking is.
     void setSolving(bool solving);
+    // A review of the game is under way (ReviewMode): a finished game is then not to be undone.
+    void setReviewing(bool reviewing);
     // During a review: the position before move `number` of the game under review, which the
     // board shows instead of the game in play; nullopt returns to the game in play. What the
     // computer said about the game in play is hidden meanwhile.
@@ -115,6 +117,7 @@ private:
     bool m_paused = false;
     bool m_held = false;
     bool m_solving = false;
+    bool m_reviewing = false;
     bool m_engineDetails = false;
     std::optional<Search> m_search;
     std::vector<Choice> m_choices; // oldest first

@@ -526,6 +526,7 @@ void MainWindow::refresh()
                                 !interpreter.hintPending() && m_controller->boardCaughtUp());
     m_actions->stop->setEnabled(interpreter.thinking() || interpreter.solving());
     m_status->setSolving(interpreter.solving());
+    m_status->setReviewing(m_review->active());
     // Nothing to pause or resume once the game is over (a move taken back opens it again); while
     // it is on, a paused computer can be resumed even if the players have changed.
     m_actions->pause->setEnabled(!board.gameOver() && (snapshot.anyComputer() || paused));
