@@ -58,6 +58,22 @@ auto withSignalsHeld(const Signals& signals, Body body)
     return result;
 }
 
+// Names a temporary file (`make`: open(), mkostemp() or linkat(), -1 with errno on failure) and,
+// if that worked, runs `arm` (which hands the name to a signal handler that removes the file),
+// both with `signals` held off in this thread: a handler running on it then never finds the
+// file named and its name not yet known.
+template <typename Signals, typename Make, typename Arm>
+int nameWithSignalsHeld(const Signals& signals, Make make, Arm arm)
+{
+    return withSignalsHeld(signals, [&] {
+        const int result = make();
+        if (result >= 0) {
+            arm();
+        }
+        return result;
+    });
+}
+
 // A file with no name yet in `target`'s folder (O_TMPFILE), to be named once it is complete
 // (nameUnnamedBeside), so that even SIGKILL during the write leaves nothing behind; -1 where
 // the file system or the system has no such files.

@@ -243,13 +243,9 @@ constexpr std::array<int, 4> StopSignals = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
 template <typename Make>
 int nameArmed(const std::string& temporary, Make make)
 {
-    return withSignalsHeld(StopSignals, [&] {
-        const int result = make();
-        if (result >= 0) {
-            std::memcpy(g_temporary, temporary.c_str(), temporary.size() + 1);
-            g_armed.store(true, std::memory_order_release);
-        }
-        return result;
+    return nameWithSignalsHeld(StopSignals, make, [&] {
+        std::memcpy(g_temporary, temporary.c_str(), temporary.size() + 1);
+        g_armed.store(true, std::memory_order_release);
     });
 }
 

@@ -208,13 +208,9 @@ public:
     template <typename Make>
     int name(const std::string& temporary, Make make)
     {
-        return withSignalsHeld(CleanedSignals, [&] {
-            const int result = make();
-            if (result >= 0) {
-                std::memcpy(g_temporary, temporary.c_str(), temporary.size() + 1);
-                g_armed = 1;
-            }
-            return result;
+        return nameWithSignalsHeld(CleanedSignals, make, [&] {
+            std::memcpy(g_temporary, temporary.c_str(), temporary.size() + 1);
+            g_armed = 1;
         });
     }
     void disarm() { g_armed = 0; }
