@@ -18,7 +18,7 @@
 
 namespace {
 
-constexpr std::uint64_t ExpectedFingerprint = 12830136263570642568ull;
+constexpr std::uint64_t ExpectedFingerprint = 7603700950600896832ull;
 
 } // namespace
 
