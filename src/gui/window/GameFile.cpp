@@ -11,6 +11,7 @@
 #include <cerrno>
 #include <chrono>
 #include <csignal>
+#include <cstddef>
 #include <sys/types.h>
 #include <utility>
 
@@ -321,7 +322,8 @@ void GameFile::updateUnsavedCopy()
     }
     if (!modified()) {
         m_copyLater.stop();
-        m_copyGame = m_controller.snapshot().game; // saved: the next move is one past it
+        // Saved: the next move is one past it.
+        m_copyGame = copiedMoves(m_controller.snapshot().game);
         if (!m_copyText.empty() || QFileInfo::exists(m_copyPath)) {
             QFile::remove(m_copyPath);
             m_copyText.clear();
@@ -354,7 +356,7 @@ void GameFile::updateUnsavedCopy()
     // A person's move is written at once: a window stopped in the next half second would lose
     // the move the player just made. Only the computer's moves, undo and redo wait their turn.
     const bool personMoved = personMovedSinceCopy(now);
-    m_copyGame = now.game;
+    m_copyGame = copiedMoves(now.game);
     if (!personMoved && m_sinceCopyWritten.isValid() &&
         m_sinceCopyWritten.elapsed() < CopyIntervalMilliseconds) {
         m_copyWaiting = std::move(text);
@@ -376,12 +378,17 @@ bool GameFile::personMovedSinceCopy(const SessionSnapshot& snapshot) const
         return false;
     }
     const Game& now = snapshot.game;
-    const Game& before = *m_copyGame;
-    const std::size_t ply = before.ply();
-    return now.ply() == ply + 1 && now.start() == before.start() &&
-           std::equal(before.moves().begin(), before.moves().begin() + static_cast<long>(ply),
-                      now.moves().begin()) &&
+    const std::vector<int>& before = m_copyGame->played;
+    const std::size_t ply = before.size();
+    return now.ply() == ply + 1 && now.start() == m_copyGame->start &&
+           std::equal(before.begin(), before.end(), now.moves().begin()) &&
            snapshot.isHuman(now.positionAt(ply).toMove());
+}
+
+GameFile::CopiedMoves GameFile::copiedMoves(const Game& game)
+{
+    const auto played = static_cast<std::ptrdiff_t>(game.ply());
+    return {game.start(), {game.moves().begin(), game.moves().begin() + played}};
 }
 
 void GameFile::writeCopy(std::string text)

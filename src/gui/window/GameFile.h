@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <QElapsedTimer>
 #include <QLockFile>
@@ -174,8 +175,16 @@ private:
     // A later change is written, as it was then, when the interval is over.
     // A person's move is not held back (updateUnsavedCopy).
     static constexpr qint64 CopyIntervalMilliseconds = 500;
-    // The game of the copy last written or waiting, or the saved game when there is no copy.
-    std::optional<Game> m_copyGame;
+    // The moves played in the copy last written or waiting (or in the saved game when there is
+    // no copy), from its start: only what personMovedSinceCopy compares, not the game's
+    // positions, which a long game would copy at every change.
+    struct CopiedMoves
+    {
+        Board start;
+        std::vector<int> played;
+    };
+    static CopiedMoves copiedMoves(const Game& game);
+    std::optional<CopiedMoves> m_copyGame;
     QElapsedTimer m_sinceCopyWritten;
     QTimer m_copyLater;
     std::string m_copyWaiting; // the text m_copyLater will write
